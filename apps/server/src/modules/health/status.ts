@@ -1,0 +1,72 @@
+import type { HealthResponse, Language } from '@codecoach/contracts';
+import { LANGUAGE_LABELS } from '@codecoach/contracts';
+import { sql } from 'drizzle-orm';
+import pkg from '../../../package.json' with { type: 'json' };
+import type { Config } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+
+export const APP_VERSION: string = pkg.version;
+
+export interface JudgeStatusSource {
+  status(): Promise<{
+    sandbox: { ok: boolean; mechanism: string; reason?: string };
+    languages: Array<{ id: Language; name: string; version: string; available: boolean }>;
+  }>;
+}
+export interface QueueStatusSource {
+  status(): Promise<{ pending: number; workers: number }>;
+}
+
+/** Health as the server really sees it: every field is read, none is assumed. */
+export function createSystemStatus(deps: {
+  config: Config;
+  database: Database;
+  judge?: JudgeStatusSource;
+  queue?: QueueStatusSource;
+}) {
+  const { config, database } = deps;
+  return {
+    async health(): Promise<Omit<HealthResponse, 'success' | 'message'>> {
+      const dbOk = await database.pool
+        .query('select 1')
+        .then(() => true)
+        .catch(() => false);
+      const judge = deps.judge
+        ? await deps.judge.status()
+        : {
+            sandbox: { ok: false, mechanism: 'none', reason: 'The judge is not running in this process' },
+            languages: (Object.keys(LANGUAGE_LABELS) as Language[]).map((id) => ({
+              id,
+              name: LANGUAGE_LABELS[id],
+              version: 'unknown',
+              available: false,
+            })),
+          };
+      const queue = deps.queue
+        ? await deps.queue.status().catch(() => ({ pending: 0, workers: 0 }))
+        : { pending: 0, workers: 0 };
+      return {
+        status: dbOk && judge.sandbox.ok ? 'ok' : 'degraded',
+        version: APP_VERSION,
+        database: { mode: config.database.mode, ok: dbOk },
+        queue,
+        sandbox: judge.sandbox,
+        languages: judge.languages,
+        ai: config.ai.baseUrl
+          ? { engine: 'openai-compatible', model: config.ai.model ?? null }
+          : { engine: 'builtin', model: null },
+        demoMode: config.demoMode,
+      };
+    },
+    async availableLanguages(): Promise<number> {
+      if (!deps.judge) return 0;
+      const s = await deps.judge.status();
+      return s.sandbox.ok ? s.languages.filter((l) => l.available).length : 0;
+    },
+    async dbNow(): Promise<Date> {
+      const r = await database.db.execute<{ now: Date }>(sql`select now() as now`);
+      return r.rows[0]?.now ?? new Date();
+    },
+  };
+}
+export type SystemStatus = ReturnType<typeof createSystemStatus>;

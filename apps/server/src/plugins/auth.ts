@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errors } from '../lib/errors.ts';
+import type { AuthedUser, AuthService } from '../modules/auth/service.ts';
+import '../types.ts';
+
+/** Reads `Authorization: Bearer <token>`; EventSource cannot set headers, so SSE routes may pass `?token=`. */
+function bearer(req: FastifyRequest, allowQuery: boolean): string | undefined {
+  const header = req.headers.authorization;
+  if (header) {
+    const m = /^Bearer\s+(\S+)$/i.exec(header);
+    return m?.[1];
+  }
+  if (allowQuery) {
+    const q = (req.query as Record<string, unknown> | undefined)?.token;
+    if (typeof q === 'string') return q;
+  }
+  return undefined;
+}
+
+export function authGuards(auth: AuthService) {
+  const resolve = async (req: FastifyRequest, allowQuery: boolean): Promise<AuthedUser> => {
+    const token = bearer(req, allowQuery);
+    if (!token) throw errors.unauthorized();
+    const found = await auth.authenticate(token);
+    if (!found) throw errors.unauthorized('Your session has expired. Please sign in again.');
+    req.user = found;
+    return found;
+  };
+  return {
+    requireUser: async (req: FastifyRequest, _reply: FastifyReply) => {
+      await resolve(req, false);
+    },
+    requireUserSse: async (req: FastifyRequest, _reply: FastifyReply) => {
+      await resolve(req, true);
+    },
+    requireAdmin: async (req: FastifyRequest, _reply: FastifyReply) => {
+      const user = await resolve(req, false);
+      if (user.role !== 'admin') throw errors.forbidden();
+    },
+  };
+}
+export type AuthGuards = ReturnType<typeof authGuards>;
+
+/** The signed-in user of a request that passed a guard. */
+export function currentUser(req: FastifyRequest): AuthedUser {
+  if (!req.user) throw errors.unauthorized();
+  return req.user;
+}

@@ -1,0 +1,56 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { APP_VERSION } from '../modules/health/status.ts';
+
+/** The OpenAPI document is generated from the same zod schemas that validate requests. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'CodeCoach API',
+        version: APP_VERSION,
+        description: 'The HTTP API of CodeCoach (see docs/api.md).',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+interface OpenApiDoc {
+  info: { title: string; version: string };
+  paths?: Record<
+    string,
+    Record<string, { tags?: string[]; requestBody?: unknown; parameters?: unknown; responses?: unknown }>
+  >;
+}
+
+/**
+ * A readable docs page rendered on the server, with no script at all, so it lives under the same
+ * strict CSP as the app (the usual Swagger UI needs inline script).
+ */
+export function renderDocsPage(doc: OpenApiDoc): string {
+  const rows: string[] = [];
+  for (const [route, methods] of Object.entries(doc.paths ?? {})) {
+    for (const [method, op] of Object.entries(methods)) {
+      const details = JSON.stringify(
+        { parameters: op.parameters, requestBody: op.requestBody, responses: op.responses },
+        null,
+        2,
+      );
+      rows.push(
+        `<details><summary><code class="m">${escapeHtml(method.toUpperCase())}</code> <code>${escapeHtml(route)}</code> <span class="t">${escapeHtml((op.tags ?? []).join(', '))}</span></summary><pre>${escapeHtml(details)}</pre></details>`,
+      );
+    }
+  }
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(doc.info.title)} docs</title><link rel="stylesheet" href="/api/docs.css"></head><body><main><h1>${escapeHtml(doc.info.title)} <small>v${escapeHtml(doc.info.version)}</small></h1><p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>. Authenticate with <code>Authorization: Bearer &lt;token&gt;</code> from <code>POST /api/auth/login</code>.</p>${rows.join('\n')}</main></body></html>`;
+}
+
+export const DOCS_CSS = `body{font:15px/1.5 system-ui,sans-serif;margin:0;background:#f8fafc;color:#0f172a}main{max-width:960px;margin:0 auto;padding:24px}details{background:#fff;border:1px solid #e2e8f0;border-radius:8px;margin:8px 0;padding:8px 12px}summary{cursor:pointer}.m{font-weight:700;color:#4f46e5;min-width:4em;display:inline-block}.t{color:#64748b;font-size:13px}pre{overflow:auto;font-size:12px;background:#f1f5f9;padding:8px;border-radius:6px}@media (prefers-color-scheme:dark){body{background:#0f172a;color:#e2e8f0}details{background:#1e293b;border-color:#334155}pre{background:#0f172a}}`;

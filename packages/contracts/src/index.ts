@@ -1,0 +1,5 @@
+export * from './api/auth.ts';
+export * from './api/common.ts';
+export * from './api/system.ts';
+export * from './domain.ts';
+export * from './signature.ts';
