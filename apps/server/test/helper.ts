@@ -1,0 +1,68 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { bootstrapAccounts } from '../src/bootstrap.ts';
+import { parseConfig, type RawEnv } from '../src/config/env.ts';
+import type { AppContext } from '../src/context.ts';
+import { connect, runMigrations } from '../src/db/client.ts';
+import { MIGRATIONS_DIR } from '../src/db/open.ts';
+import { createTestDatabase } from './pg.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Registers a user through the API and returns its token. */
+  register(overrides?: Partial<{ name: string; email: string; password: string }>): Promise<{ token: string; email: string; id: string }>;
+  /** `app.inject` with a bearer token. */
+  injectAs(token: string, opts: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  sql<T extends Record<string, unknown> = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+let seq = 0;
+
+/**
+ * The real app against a fresh PostgreSQL database with migrations applied (one database per
+ * test file), closed and dropped after the file's tests.
+ */
+export async function build(env: Partial<RawEnv> = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase(inject('pgAdminUrl'));
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: testDb.url,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === undefined ? undefined : String(v)])),
+  });
+  const database = connect(testDb.url, 5);
+  await runMigrations(database, MIGRATIONS_DIR);
+  const { app, ctx } = await buildApp({ config, database, logger: false });
+  await bootstrapAccounts(config, ctx.auth, () => {});
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await testDb.drop();
+  });
+  return {
+    app,
+    ctx,
+    async register(overrides = {}) {
+      const email = overrides.email ?? `learner${process.pid}_${++seq}@example.com`;
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: overrides.name ?? 'Test Learner', email, password: overrides.password ?? 'a-long-test-passphrase' },
+      });
+      if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+      const body = res.json();
+      return { token: body.token, email: body.user.email, id: body.user._id };
+    },
+    injectAs(token, opts) {
+      return app.inject({ ...opts, headers: { ...(opts.headers ?? {}), authorization: `Bearer ${token}` } });
+    },
+    async sql(text, params = []) {
+      const r = await database.pool.query(text, params as unknown[]);
+      return r.rows;
+    },
+  };
+}
