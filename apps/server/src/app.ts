@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Judge } from '@codecoach/judge';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
@@ -8,12 +9,13 @@ import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import {
-  createSystemStatus,
-  type JudgeStatusSource,
-  type QueueStatusSource,
-} from './modules/health/status.ts';
+import { createSystemStatus } from './modules/health/status.ts';
+import { createEventBus } from './modules/judging/events.ts';
+import { createQueueClient } from './modules/judging/queue.ts';
+import { judgingRoutes } from './modules/judging/routes.ts';
+import { createJudgingService, type JudgingService } from './modules/judging/service.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { problemRoutes } from './modules/problems/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { authGuards } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -28,13 +30,15 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 export interface AppDeps {
   config: Config;
   database: Database;
-  judge?: JudgeStatusSource;
-  queue?: QueueStatusSource;
+  /** The judge this process runs code with; absent when code execution is unavailable here. */
+  judge?: Judge;
   logger?: boolean | object;
 }
 
 /** Wiring only: plugins, then services, then routes. */
-export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export async function buildApp(
+  deps: AppDeps,
+): Promise<{ app: FastifyInstance; ctx: AppContext; judging: JudgingService }> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
@@ -49,14 +53,23 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
 
+  const queue = await createQueueClient(database.pool);
+  const events = createEventBus(database.url);
+  await events.start();
+  app.addHook('onClose', async () => {
+    await events.close();
+    await queue.release();
+  });
   const auth = createAuthService(database.db, config);
   const ctx: AppContext = {
     config,
     database,
     auth,
     guards: authGuards(auth),
-    system: createSystemStatus({ config, database, judge: deps.judge, queue: deps.queue }),
+    system: createSystemStatus({ config, database, judge: deps.judge, queue }),
+    queue,
   };
+  const judging = createJudgingService({ config, database, judge: deps.judge, queue, events });
 
   await app.register(
     async (api) => {
@@ -64,6 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
       await api.register(authRoutes(ctx), { prefix: '/auth' });
       await api.register(statsRoutes(ctx));
       await api.register(newsletterRoutes(ctx));
+      await api.register(problemRoutes(ctx), { prefix: '/problems' });
+      await api.register(judgingRoutes(ctx, judging, events));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       api.get('/docs', { schema: { hide: true } }, async (_req, reply) =>
         reply.type('text/html; charset=utf-8').send(renderDocsPage(app.swagger() as never)),
@@ -87,5 +102,5 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
       message: `No route ${req.method} ${req.url.split('?')[0]}`,
     });
   });
-  return { app, ctx };
+  return { app, ctx, judging };
 }

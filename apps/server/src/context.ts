@@ -2,6 +2,7 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import type { AuthService } from './modules/auth/service.ts';
 import type { SystemStatus } from './modules/health/status.ts';
+import type { QueueClient } from './modules/judging/queue.ts';
 import type { AuthGuards } from './plugins/auth.ts';
 
 /** What route modules are given: built once in app.ts, no globals. */
@@ -11,4 +12,5 @@ export interface AppContext {
   auth: AuthService;
   guards: AuthGuards;
   system: SystemStatus;
+  queue: QueueClient;
 }

@@ -1,8 +1,14 @@
+import os from 'node:os';
+import { loadBank } from '@codecoach/content';
+import { createJudge, type Judge } from '@codecoach/judge';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { bootstrapAccounts } from './bootstrap.ts';
 import type { Config } from './config/env.ts';
+import type { Database } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
+import { startWorkers } from './modules/judging/queue.ts';
+import { seedProblems } from './modules/problems/seed.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -10,9 +16,47 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Start order: database (+migrations), accounts, app, listen. Stop order is the reverse. */
+const log = (m: string) => console.log(`[codecoach] ${m}`);
+
+export function workerCount(config: Config): number {
+  return config.judge.workers ?? os.availableParallelism();
+}
+
+/** The judge, or undefined (with the reason logged) when it cannot start: the server still serves. */
+export async function startJudge(config: Config, slots: number): Promise<Judge | undefined> {
+  try {
+    const judge = await createJudge({ allowUnsandboxed: config.judge.allowUnsandboxed, slots });
+    const status = await judge.status();
+    if (!status.sandbox.ok)
+      log(
+        `judge: the sandbox is unavailable (${status.sandbox.reason ?? 'unknown reason'}); code will not run`,
+      );
+    const missing = status.languages.filter((l) => !l.available).map((l) => l.name);
+    if (missing.length) log(`judge: unavailable languages: ${missing.join(', ')}`);
+    return judge;
+  } catch (err) {
+    log(`judge could not start: ${(err as Error).message}`);
+    return undefined;
+  }
+}
+
+/** Builds (cached by content hash) and seeds the problem bank; a failing problem is reported and skipped. */
+export async function seedBank(database: Database, judge: Judge | undefined): Promise<void> {
+  const t0 = Date.now();
+  const failures: string[] = [];
+  const bank = await loadBank({
+    ...(judge ? { judge } : {}),
+    onProblemError: (slug, e) => failures.push(`${slug}: ${e.message.split('\n')[0]}`),
+  });
+  const counts = await seedProblems(database.db, bank);
+  log(
+    `problem bank: ${bank.length} problems (${counts.inserted} new, ${counts.updated} updated, ${counts.unchanged} unchanged) in ${Date.now() - t0} ms`,
+  );
+  for (const f of failures) log(`problem bank: skipped ${f}`);
+}
+
+/** Start order: database (+migrations), accounts, bank, app, workers, listen. Stop in reverse. */
 export async function startServer(config: Config): Promise<RunningServer> {
-  const log = (m: string) => console.log(`[codecoach] ${m}`);
   const database = await openDatabase(config, log);
   const cleanups: Array<() => Promise<void>> = [() => database.close()];
   const stopAll = async () => {
@@ -20,12 +64,26 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await fn().catch((e) => console.error('[codecoach] shutdown step failed:', e));
   };
   try {
-    const { app, ctx } = await buildApp({ config, database });
+    const workers = workerCount(config);
+    // One slot per worker, plus one for Run Code requests answered by this API server.
+    const judge = await startJudge(config, workers + 1);
+    if (judge) cleanups.push(() => judge.close());
+    const { app, ctx, judging } = await buildApp({ config, database, ...(judge ? { judge } : {}) });
     cleanups.push(() => app.close());
     await bootstrapAccounts(config, ctx.auth, log);
-    const address = await app.listen({ port: config.port, host: config.host });
+    await seedBank(database, judge);
+    if (judge && workers > 0) {
+      const runner = await startWorkers({
+        pool: database.pool,
+        queue: ctx.queue,
+        concurrency: workers,
+        handle: (job, attempt) => judging.judgeSubmission(job.submissionId, attempt),
+        log,
+      });
+      cleanups.push(() => runner.stop());
+    }
+    await app.listen({ port: config.port, host: config.host });
     const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
-    void address;
     log(`serving the app and the API at ${url}`);
     return { app, url, stop: stopAll };
   } catch (err) {

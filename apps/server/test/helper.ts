@@ -1,4 +1,5 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Judge } from '@codecoach/judge';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { bootstrapAccounts } from '../src/bootstrap.ts';
@@ -6,16 +7,23 @@ import { parseConfig, type RawEnv } from '../src/config/env.ts';
 import type { AppContext } from '../src/context.ts';
 import { connect, runMigrations } from '../src/db/client.ts';
 import { MIGRATIONS_DIR } from '../src/db/open.ts';
+import type { JudgingService } from '../src/modules/judging/service.ts';
 import { createTestDatabase } from './pg.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  judging: JudgingService;
   /** Registers a user through the API and returns its token. */
-  register(overrides?: Partial<{ name: string; email: string; password: string }>): Promise<{ token: string; email: string; id: string }>;
+  register(
+    overrides?: Partial<{ name: string; email: string; password: string }>,
+  ): Promise<{ token: string; email: string; id: string }>;
   /** `app.inject` with a bearer token. */
-  injectAs(token: string, opts: InjectOptions): ReturnType<FastifyInstance['inject']>;
-  sql<T extends Record<string, unknown> = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  injectAs(token: string, opts: InjectOptions): Promise<LightMyRequestResponse>;
+  sql<T extends Record<string, unknown> = Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+  ): Promise<T[]>;
 }
 
 let seq = 0;
@@ -24,7 +32,7 @@ let seq = 0;
  * The real app against a fresh PostgreSQL database with migrations applied (one database per
  * test file), closed and dropped after the file's tests.
  */
-export async function build(env: Partial<RawEnv> = {}): Promise<TestApp> {
+export async function build(env: Partial<RawEnv> = {}, opts: { judge?: Judge } = {}): Promise<TestApp> {
   const testDb = await createTestDatabase(inject('pgAdminUrl'));
   const config = parseConfig({
     NODE_ENV: 'test',
@@ -35,7 +43,12 @@ export async function build(env: Partial<RawEnv> = {}): Promise<TestApp> {
   });
   const database = connect(testDb.url, 5);
   await runMigrations(database, MIGRATIONS_DIR);
-  const { app, ctx } = await buildApp({ config, database, logger: false });
+  const { app, ctx, judging } = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...(opts.judge ? { judge: opts.judge } : {}),
+  });
   await bootstrapAccounts(config, ctx.auth, () => {});
   await app.ready();
   afterAll(async () => {
@@ -46,12 +59,17 @@ export async function build(env: Partial<RawEnv> = {}): Promise<TestApp> {
   return {
     app,
     ctx,
+    judging,
     async register(overrides = {}) {
       const email = overrides.email ?? `learner${process.pid}_${++seq}@example.com`;
       const res = await app.inject({
         method: 'POST',
         url: '/api/auth/register',
-        payload: { name: overrides.name ?? 'Test Learner', email, password: overrides.password ?? 'a-long-test-passphrase' },
+        payload: {
+          name: overrides.name ?? 'Test Learner',
+          email,
+          password: overrides.password ?? 'a-long-test-passphrase',
+        },
       });
       if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
       const body = res.json();

