@@ -7,6 +7,8 @@ import { bootstrapAccounts } from './bootstrap.ts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
+import { problems } from './db/schema/index.ts';
+import type { BankStatus } from './modules/health/status.ts';
 import { startWorkers } from './modules/judging/queue.ts';
 import { seedProblems } from './modules/problems/seed.ts';
 
@@ -40,22 +42,44 @@ export async function startJudge(config: Config, slots: number): Promise<Judge |
   }
 }
 
-/** Builds (cached by content hash) and seeds the problem bank; a failing problem is reported and skipped. */
-export async function seedBank(database: Database, judge: Judge | undefined): Promise<void> {
+/**
+ * Builds (cached by content hash) and seeds the problem bank, each problem as soon as it is built,
+ * skipping those whose version is already in the database. A failing problem is reported and left
+ * out; the rest of the bank is served.
+ */
+export async function seedBank(
+  database: Database,
+  judge: Judge | undefined,
+  status: BankStatus,
+): Promise<void> {
   const t0 = Date.now();
   const failures: string[] = [];
-  const bank = await loadBank({
+  const current = new Map(
+    (await database.db.select({ slug: problems.slug, version: problems.version }).from(problems)).map((r) => [
+      r.slug,
+      r.version,
+    ]),
+  );
+  const counts = { inserted: 0, updated: 0 };
+  await loadBank({
     ...(judge ? { judge } : {}),
+    isCurrent: (slug, version) => current.get(slug) === version,
+    onBuilt: async (p) => {
+      const c = await seedProblems(database.db, [p]);
+      counts.inserted += c.inserted;
+      counts.updated += c.updated;
+    },
     onProblemError: (slug, e) => failures.push(`${slug}: ${e.message.split('\n')[0]}`),
   });
-  const counts = await seedProblems(database.db, bank);
+  status.failed = failures.length;
+  status.ready = true;
   log(
-    `problem bank: ${bank.length} problems (${counts.inserted} new, ${counts.updated} updated, ${counts.unchanged} unchanged) in ${Date.now() - t0} ms`,
+    `problem bank ready in ${Date.now() - t0} ms: ${counts.inserted} new, ${counts.updated} updated, ${current.size - counts.updated} unchanged`,
   );
   for (const f of failures) log(`problem bank: skipped ${f}`);
 }
 
-/** Start order: database (+migrations), accounts, bank, app, workers, listen. Stop in reverse. */
+/** Start order: database (+migrations), judge, app, accounts, workers, listen, then the bank in the background. Stop in reverse. */
 export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase(config, log);
   const cleanups: Array<() => Promise<void>> = [() => database.close()];
@@ -71,7 +95,6 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const { app, ctx, judging } = await buildApp({ config, database, ...(judge ? { judge } : {}) });
     cleanups.push(() => app.close());
     await bootstrapAccounts(config, ctx.auth, log);
-    await seedBank(database, judge);
     if (judge && workers > 0) {
       const runner = await startWorkers({
         pool: database.pool,
@@ -85,6 +108,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await app.listen({ port: config.port, host: config.host });
     const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
     log(`serving the app and the API at ${url}`);
+    // The bank is built and seeded after the server is up: a cold first build takes minutes, a
+    // warm one about a second. /api/health says when it is ready.
+    const seeding = seedBank(database, judge, ctx.system.bank).catch((e) =>
+      log(`problem bank failed: ${(e as Error).message}`),
+    );
+    cleanups.splice(1, 0, () => seeding.then(() => {}));
     return { app, url, stop: stopAll };
   } catch (err) {
     await stopAll();

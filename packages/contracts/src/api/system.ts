@@ -13,6 +13,8 @@ export const HealthResponse = Envelope.extend({
   ),
   ai: z.object({ engine: z.string(), model: z.string().nullable() }),
   demoMode: z.boolean(),
+  /** The problem bank is built and seeded in the background at start; `ready` once it is done. */
+  bank: z.object({ ready: z.boolean(), problems: z.number().int(), failed: z.number().int() }),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 

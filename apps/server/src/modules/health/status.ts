@@ -18,6 +18,12 @@ export interface QueueStatusSource {
 }
 
 /** Health as the server really sees it: every field is read, none is assumed. */
+export interface BankStatus {
+  ready: boolean;
+  problems: number;
+  failed: number;
+}
+
 export function createSystemStatus(deps: {
   config: Config;
   database: Database;
@@ -25,7 +31,10 @@ export function createSystemStatus(deps: {
   queue?: QueueStatusSource;
 }) {
   const { config, database } = deps;
+  const bank: BankStatus = { ready: false, problems: 0, failed: 0 };
   return {
+    /** Updated by the background seeding (runtime.ts); tests that seed fixtures mark it ready. */
+    bank,
     async health(): Promise<Omit<HealthResponse, 'success' | 'message'>> {
       const dbOk = await database.pool
         .query('select 1')
@@ -61,6 +70,13 @@ export function createSystemStatus(deps: {
           ? { engine: 'openai-compatible', model: config.ai.model ?? null }
           : { engine: 'builtin', model: null },
         demoMode: config.demoMode,
+        bank: {
+          ...bank,
+          problems: await database.pool.query<{ n: number }>('select count(*)::int as n from problems').then(
+            (r) => r.rows[0]?.n ?? 0,
+            () => 0,
+          ),
+        },
       };
     },
     async availableLanguages(): Promise<number> {
