@@ -16,6 +16,7 @@ import { judgingRoutes } from './modules/judging/routes.ts';
 import { createJudgingService, type JudgingService } from './modules/judging/service.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { problemRoutes } from './modules/problems/routes.ts';
+import { progressRoutes } from './modules/progress/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { authGuards } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -79,6 +80,7 @@ export async function buildApp(
       await api.register(newsletterRoutes(ctx));
       await api.register(problemRoutes(ctx), { prefix: '/problems' });
       await api.register(judgingRoutes(ctx, judging, events));
+      await api.register(progressRoutes(ctx));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       api.get('/docs', { schema: { hide: true } }, async (_req, reply) =>
         reply.type('text/html; charset=utf-8').send(renderDocsPage(app.swagger() as never)),

@@ -1,3 +1,4 @@
 export * from './problems.ts';
+export * from './progress.ts';
 export * from './submissions.ts';
 export * from './users.ts';

@@ -9,6 +9,7 @@ import { problems, submissions, userProblems } from '../../db/schema/index.ts';
 import { errors } from '../../lib/errors.ts';
 import { hit } from '../../lib/rate-limit.ts';
 import { createProblemRepository, type ProblemRow } from '../problems/repository.ts';
+import { recordProgress } from '../progress/on-verdict.ts';
 import type { EventBus } from './events.ts';
 import { SOLVE_POINTS } from './points.ts';
 import { PRIORITY, type QueueClient } from './queue.ts';
@@ -312,6 +313,15 @@ export function createJudgingService(deps: {
             solvedBy: sql`${problems.solvedBy} + ${firstSolve ? 1 : 0}`,
           })
           .where(eq(problems.id, p.id));
+        const points = firstSolve ? SOLVE_POINTS[p.difficulty as Difficulty] : 0;
+        await recordProgress(tx, {
+          submissionId,
+          userId,
+          problem: p,
+          verdict: result.verdict,
+          firstSolve,
+          points,
+        });
         return true;
       });
     },

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, expect, it } from 'vitest';
+import { DataDirInUseError, startEmbedded } from './embedded.ts';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'codecoach-embedded-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+it('starts a real PostgreSQL in DATA_DIR, refuses a second server on the same folder, and stops cleanly', async () => {
+  const dataDir = path.join(root, 'pg');
+  const port = 56000 + Math.floor(Math.random() * 3000);
+  const first = await startEmbedded({ dataDir, port });
+  try {
+    const client = new pg.Client({ connectionString: first.url });
+    await client.connect();
+    const { rows } = await client.query<{ v: string }>("select current_setting('server_version') as v");
+    expect(rows[0]?.v).toMatch(/^\d+/);
+    await client.end();
+    // The same folder from "another server" (this process pretends to be a second one by another pid in the lock).
+    fs.writeFileSync(path.join(root, 'server.lock'), String(process.ppid));
+    await expect(startEmbedded({ dataDir, port: port + 1 })).rejects.toThrow(DataDirInUseError);
+    await expect(startEmbedded({ dataDir, port: port + 1 })).rejects.toThrow(/already using the data folder/);
+    fs.writeFileSync(path.join(root, 'server.lock'), String(process.pid));
+  } finally {
+    await first.stop();
+  }
+  expect(fs.existsSync(path.join(root, 'server.lock'))).toBe(false);
+  expect(fs.existsSync(path.join(dataDir, 'postmaster.pid'))).toBe(false);
+  // Data persists: a restart on the same folder finds the database again.
+  const again = await startEmbedded({ dataDir, port });
+  await again.stop();
+}, 60_000);

@@ -1,0 +1,119 @@
+import type { ActivityItem, DashboardPeriod, UserStatsResponse } from '@codecoach/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { errors } from '../../lib/errors.ts';
+import { nextMilestone } from './achievements.ts';
+import { dashboardWindow, progressBuckets, sumDays } from './buckets.ts';
+import { accuracy, currentStreak, localDay } from './definitions.ts';
+import {
+  ACHIEVEMENT_TOTAL,
+  factsOf,
+  globalRank,
+  loadAchievements,
+  loadCategories,
+  loadDays,
+  loadLearner,
+  loadStats,
+  recordRank,
+} from './queries.ts';
+import { RECOMMENDATION_RULE, recommendFor } from './recommendations.ts';
+
+type Dashboard = UserStatsResponse['data'];
+
+/** GET /api/user/stats: everything the dashboard shows, from the aggregates (no submission scans). */
+export async function buildDashboard(
+  db: Db,
+  userId: string,
+  period: DashboardPeriod,
+  now: Date,
+): Promise<Dashboard> {
+  const learner = await loadLearner(db, userId);
+  if (!learner) throw errors.notFound('User not found');
+  const today = localDay(now, learner.timeZone);
+  const window = dashboardWindow(period, today);
+  const [stats, cats, days, earned, recent] = await Promise.all([
+    loadStats(db, userId),
+    loadCategories(db, userId),
+    loadDays(db, userId, window.from),
+    loadAchievements(db, userId),
+    recentActivity(db, userId),
+  ]);
+  const rank = await globalRank(db, userId, stats);
+  await recordRank(db, userId, rank, now);
+  const { picks } = await recommendFor(db, userId, cats);
+  const have = new Set(earned.map((a) => a.id));
+  const totals = sumDays(days, window.from, window.to);
+  return {
+    statistics: {
+      solvedProblems: stats.solved,
+      points: stats.points,
+      accuracy: accuracy(stats.accepted, stats.judged),
+      rank,
+    },
+    streak: { current: currentStreak(stats.streak, today), longest: stats.streak.longest },
+    timeZone: learner.timeZone,
+    weeklyProgress: {
+      period,
+      from: window.from,
+      to: window.to,
+      buckets: progressBuckets(days, period, today),
+      totals: {
+        solved: totals.solved,
+        submissions: totals.judged,
+        points: totals.points,
+        minutes: Math.floor(totals.seconds / 60),
+      },
+    },
+    recentActivity: recent,
+    achievements: earned.slice(0, 3).map((a) => ({
+      id: a.id,
+      name: a.name,
+      description: a.description,
+      earnedAt: a.earnedAt.toISOString(),
+    })),
+    achievementCount: { earned: earned.length, total: ACHIEVEMENT_TOTAL },
+    nextMilestone: nextMilestone(factsOf(stats, cats, learner.timeZone, now), have),
+    recommendations: picks.map((p) => ({
+      _id: p.id,
+      title: p.title,
+      difficulty: p.difficulty,
+      category: p.category,
+      estimatedTime: p.estimatedMinutes,
+      reason: p.reason,
+    })),
+    recommendationRule: RECOMMENDATION_RULE,
+  };
+}
+
+/** The 5 latest submissions (any status: a pending one is activity too), via submissions_user_time_idx. */
+async function recentActivity(db: Db, userId: string): Promise<ActivityItem[]> {
+  const rows = (
+    await db.execute<{
+      id: string;
+      status: string;
+      language: string;
+      points: number;
+      submitted_at: Date;
+      problem_id: string;
+      title: string;
+      difficulty: string;
+      category: string;
+    }>(sql`
+      select s.id, s.status, s.language, s.points, s.submitted_at, p.id as problem_id, p.title, p.difficulty, p.category
+      from submissions s join problems p on p.id = s.problem_id
+      where s.user_id = ${userId} order by s.submitted_at desc, s.id desc limit 5`)
+  ).rows;
+  return rows.map((r) => ({
+    _id: r.id,
+    problem: {
+      _id: r.problem_id,
+      title: r.title,
+      difficulty: r.difficulty as ActivityItem['problem']['difficulty'],
+      category: r.category as ActivityItem['problem']['category'],
+    },
+    status: r.status as ActivityItem['status'],
+    language: r.language as ActivityItem['language'],
+    points: r.points,
+    submittedAt: new Date(r.submitted_at).toISOString(),
+  }));
+}

@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type AchievementFacts, newlyEarned, SPEED_DEMON_MAX_SECONDS } from './achievements.ts';
+import { currentStreak, isCounted, localDay, periodKeys, summarizeStreaks } from './definitions.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+export interface VerdictFacts {
+  submissionId: string;
+  userId: string;
+  problem: { id: string; difficulty: string; category: string };
+  verdict: string;
+  /** The learner's first accepted solve of this problem. */
+  firstSolve: boolean;
+  points: number;
+}
+
+/**
+ * Brings the learner's progress aggregates up to date with one written verdict, inside the
+ * verdict's transaction (JudgingService.recordVerdict), so they can never disagree with the
+ * submissions. The first statement locks the learner's user_stats row: two verdicts of one
+ * learner judged at once are applied one after the other.
+ */
+export async function recordProgress(tx: Executor, v: VerdictFacts, now = new Date()): Promise<void> {
+  if (!isCounted(v.verdict)) return; // internal_error and pending never count
+  const [sub] = (
+    await tx.execute<{ submitted_at: Date; time_zone: string }>(sql`
+      select s.submitted_at, u.time_zone from submissions s join users u on u.id = s.user_id
+      where s.id = ${v.submissionId}`)
+  ).rows;
+  if (!sub) return;
+  const at = new Date(sub.submitted_at);
+  // The day is the learner's calendar day when they submitted (their time zone at that moment).
+  const day = localDay(at, sub.time_zone);
+  const acc = v.verdict === 'accepted' ? 1 : 0;
+  const solved = v.firstSolve ? 1 : 0;
+  const hard = v.firstSolve && v.problem.difficulty === 'hard' ? 1 : 0;
+  const pts = v.points;
+  const scoredAt = pts > 0 ? at : null;
+
+  const [stats] = (
+    await tx.execute<{
+      points: number;
+      solved: number;
+      hard_solved: number;
+      judged: number;
+      accepted: number;
+      streak_longest: number;
+      streak_last_run: number;
+      streak_last_day: string | null;
+    }>(sql`
+      insert into user_stats as s (user_id, points, solved, hard_solved, judged, accepted, points_at)
+      values (${v.userId}, ${pts}, ${solved}, ${hard}, 1, ${acc}, ${scoredAt})
+      on conflict (user_id) do update set
+        points = s.points + excluded.points,
+        solved = s.solved + excluded.solved,
+        hard_solved = s.hard_solved + excluded.hard_solved,
+        judged = s.judged + 1,
+        accepted = s.accepted + excluded.accepted,
+        points_at = case when excluded.points > 0
+          then greatest(coalesce(s.points_at, excluded.points_at), excluded.points_at) else s.points_at end
+      returning points, solved, hard_solved, judged, accepted, streak_longest, streak_last_run,
+        streak_last_day::text`)
+  ).rows;
+  if (!stats) return;
+
+  const [dayRow] = (
+    await tx.execute<{ accepted: number }>(sql`
+      insert into user_days as d (user_id, day, judged, accepted, solved, points, easy_solved, medium_solved, hard_solved)
+      values (${v.userId}, ${day}, 1, ${acc}, ${solved}, ${pts},
+        ${v.firstSolve && v.problem.difficulty === 'easy' ? 1 : 0},
+        ${v.firstSolve && v.problem.difficulty === 'medium' ? 1 : 0}, ${hard})
+      on conflict (user_id, day) do update set
+        judged = d.judged + 1, accepted = d.accepted + excluded.accepted, solved = d.solved + excluded.solved,
+        points = d.points + excluded.points, easy_solved = d.easy_solved + excluded.easy_solved,
+        medium_solved = d.medium_solved + excluded.medium_solved, hard_solved = d.hard_solved + excluded.hard_solved
+      returning accepted`)
+  ).rows;
+
+  const keys = periodKeys(at);
+  for (const period of [keys.week, keys.month]) {
+    await tx.execute(sql`
+      insert into leaderboard_periods as p (period, user_id, points, solved, judged, accepted, points_at)
+      values (${period}, ${v.userId}, ${pts}, ${solved}, 1, ${acc}, ${scoredAt})
+      on conflict (period, user_id) do update set
+        points = p.points + excluded.points, solved = p.solved + excluded.solved,
+        judged = p.judged + 1, accepted = p.accepted + excluded.accepted,
+        points_at = case when excluded.points > 0
+          then greatest(coalesce(p.points_at, excluded.points_at), excluded.points_at) else p.points_at end`);
+  }
+
+  await tx.execute(sql`
+    insert into user_categories as c (user_id, category, judged, accepted, solved)
+    values (${v.userId}, ${v.problem.category}, 1, ${acc}, ${solved})
+    on conflict (user_id, category) do update set
+      judged = c.judged + 1, accepted = c.accepted + excluded.accepted, solved = c.solved + excluded.solved`);
+
+  if (!acc) return; // only an accepted verdict can extend a streak or earn an achievement
+
+  let streak = {
+    longest: stats.streak_longest,
+    lastRun: stats.streak_last_run,
+    lastDay: stats.streak_last_day,
+  };
+  if (dayRow?.accepted === 1) {
+    // A new practised day: recount the runs from the day list (a few hundred rows at most),
+    // which stays right even when a late verdict fills a gap in the past.
+    const days = (
+      await tx.execute<{ day: string }>(
+        sql`select day::text from user_days where user_id = ${v.userId} and accepted > 0`,
+      )
+    ).rows.map((r) => r.day);
+    streak = summarizeStreaks(days);
+    await tx.execute(sql`
+      update user_stats set streak_longest = ${streak.longest}, streak_last_run = ${streak.lastRun},
+        streak_last_day = ${streak.lastDay} where user_id = ${v.userId}`);
+  }
+
+  const [cats] = (
+    await tx.execute<{ max_solved: number; categories: number }>(sql`
+      select coalesce(max(solved), 0)::int as max_solved, count(*) filter (where solved > 0)::int as categories
+      from user_categories where user_id = ${v.userId}`)
+  ).rows;
+  let speedSolve = false;
+  if (v.firstSolve && v.problem.difficulty !== 'easy') {
+    const [p] = (
+      await tx.execute<{ attempts: number; seconds: number | null }>(sql`
+        select up.attempts, t.seconds from user_problems up
+        left join user_problem_time t on t.user_id = up.user_id and t.problem_id = up.problem_id
+        where up.user_id = ${v.userId} and up.problem_id = ${v.problem.id}`)
+    ).rows;
+    // Time must have been tracked: a solve with no recorded time proves nothing about speed.
+    speedSolve =
+      !!p && p.attempts === 1 && (p.seconds ?? 0) > 0 && (p.seconds ?? 0) <= SPEED_DEMON_MAX_SECONDS;
+  }
+  const facts: AchievementFacts = {
+    solved: stats.solved,
+    points: stats.points,
+    judged: stats.judged,
+    accepted: stats.accepted,
+    hardSolved: stats.hard_solved,
+    longestStreak: streak.longest,
+    currentStreak: currentStreak(streak, localDay(now, sub.time_zone)),
+    maxCategorySolved: cats?.max_solved ?? 0,
+    categoriesSolved: cats?.categories ?? 0,
+    speedSolve,
+  };
+  const have = new Set(
+    (
+      await tx.execute<{ achievement: string }>(
+        sql`select achievement from user_achievements where user_id = ${v.userId}`,
+      )
+    ).rows.map((r) => r.achievement),
+  );
+  for (const id of newlyEarned(facts, have)) {
+    await tx.execute(sql`
+      insert into user_achievements (user_id, achievement, earned_at) values (${v.userId}, ${id}, ${now})
+      on conflict do nothing`);
+  }
+}
