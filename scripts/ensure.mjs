@@ -80,11 +80,22 @@ export function stale(output, dirs) {
 export function buildIfStale() {
   const r = (...p) => path.join(root, ...p);
   const shared = [r('packages', 'contracts', 'src')];
-  if (stale(r('apps', 'web', 'dist', 'index.html'), [r('apps', 'web', 'src'), r('apps', 'web', 'index.html'), ...shared])) {
+  if (
+    stale(r('apps', 'web', 'dist', 'index.html'), [
+      r('apps', 'web', 'src'),
+      r('apps', 'web', 'index.html'),
+      ...shared,
+    ])
+  ) {
     log('building the web app...');
     run('npm', ['run', 'build', '-w', '@codecoach/web']);
   }
-  const serverInputs = [r('apps', 'server', 'src'), r('packages', 'judge', 'src'), r('content', 'src'), ...shared];
+  const serverInputs = [
+    r('apps', 'server', 'src'),
+    r('packages', 'judge', 'src'),
+    r('content', 'src'),
+    ...shared,
+  ];
   if (stale(r('apps', 'server', 'dist', 'server.js'), serverInputs)) {
     log('building the server...');
     run('npm', ['run', 'build', '-w', '@codecoach/server']);

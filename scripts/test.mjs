@@ -35,19 +35,30 @@ const results = [];
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codecoach-test-'));
 for (const suite of suites.filter((s) => want(s.name))) {
   const cwd = path.join(root, suite.dir);
-  const hasTests = spawnSync('sh', ['-c', "find . -path ./node_modules -prune -o \\( -name '*.test.ts' -o -name '*.e2e.ts' \\) -print | head -1"], {
-    cwd,
-    encoding: 'utf8',
-  }).stdout.trim();
+  const hasTests = spawnSync(
+    'sh',
+    [
+      '-c',
+      "find . -path ./node_modules -prune -o \\( -name '*.test.ts' -o -name '*.e2e.ts' \\) -print | head -1",
+    ],
+    {
+      cwd,
+      encoding: 'utf8',
+    },
+  ).stdout.trim();
   if (!hasTests) continue;
   console.log(`\n== ${suite.name} ==`);
   const json = path.join(outDir, `${suite.name}.json`);
   const started = Date.now();
-  const r = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`], {
-    cwd,
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : (process.env.FORCE_COLOR ?? '1') },
-  });
+  const r = spawnSync(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`],
+    {
+      cwd,
+      stdio: 'inherit',
+      env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : (process.env.FORCE_COLOR ?? '1') },
+    },
+  );
   let passed = 0;
   let failed = 0;
   let skipped = 0;
@@ -63,13 +74,18 @@ for (const suite of suites.filter((s) => want(s.name))) {
 
 console.log('\n== summary ==');
 for (const r of results) {
-  console.log(`${r.suite.padEnd(10)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${String(r.skipped).padStart(4)} skipped  ${r.seconds.toFixed(1)} s`);
+  console.log(
+    `${r.suite.padEnd(10)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${String(r.skipped).padStart(4)} skipped  ${r.seconds.toFixed(1)} s`,
+  );
 }
-const total = results.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }), {
-  passed: 0,
-  failed: 0,
-  skipped: 0,
-});
+const total = results.reduce(
+  (a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }),
+  {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+  },
+);
 console.log(`total time ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 || results.length === 0 ? 1 : 0);

@@ -5,8 +5,8 @@
  */
 import { EventEmitter } from 'node:events';
 import { Logger, makeWorkerUtils, run } from 'graphile-worker';
-import PgBoss from 'pg-boss';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 
 const ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const JOBS = 15;
@@ -71,11 +71,15 @@ async function pgBoss(): Promise<number[]> {
   let resolveAll: () => void = () => {};
   const all = new Promise<void>((r) => (resolveAll = r));
   // The smallest polling interval pg-boss accepts is 0.5 s.
-  await boss.work<{ i: number; t: number }>('bench', { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([job]) => {
-    if (!job) return;
-    started.set(job.data.i, performance.now() - job.data.t);
-    if (started.size === JOBS) resolveAll();
-  });
+  await boss.work<{ i: number; t: number }>(
+    'bench',
+    { pollingIntervalSeconds: 0.5, batchSize: 1 },
+    async ([job]) => {
+      if (!job) return;
+      started.set(job.data.i, performance.now() - job.data.t);
+      if (started.size === JOBS) resolveAll();
+    },
+  );
   for (let i = 0; i < JOBS; i++) {
     await boss.send('bench', { i, t: performance.now() });
     await new Promise((r) => setTimeout(r, GAP_MS));
@@ -89,8 +93,11 @@ const rows: Array<[string, number[]]> = [
   ['graphile-worker 0.17 (LISTEN/NOTIFY)', await graphile()],
   ['pg-boss 10 (polling, 0.5 s minimum)', await pgBoss()],
 ];
-console.log(`pick-up latency, enqueue -> handler start, ${JOBS} jobs each, one every ${GAP_MS} ms to an idle worker`);
+console.log(
+  `pick-up latency, enqueue -> handler start, ${JOBS} jobs each, one every ${GAP_MS} ms to an idle worker`,
+);
 console.log('queue                                   median ms    p95 ms');
-for (const [name, xs] of rows) console.log(`${name.padEnd(40)}${median(xs).toFixed(1).padStart(9)}${p95(xs).toFixed(1).padStart(10)}`);
+for (const [name, xs] of rows)
+  console.log(`${name.padEnd(40)}${median(xs).toFixed(1).padStart(9)}${p95(xs).toFixed(1).padStart(10)}`);
 const ratio = median(rows[1]?.[1] ?? []) / Math.max(0.001, median(rows[0]?.[1] ?? []));
 console.log(`pg-boss median / graphile-worker median = ${ratio.toFixed(1)}x`);

@@ -7,7 +7,12 @@ import { createAuthService } from './modules/auth/service.ts';
 /** `npm run create-admin -- --email you@example.com [--name "Your Name"]`; the password is asked for (or ADMIN_PASSWORD). */
 async function ask(question: string): Promise<string> {
   const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-  return new Promise((resolve) => rl.question(question, (a) => (rl.close(), resolve(a))));
+  return new Promise((resolve) =>
+    rl.question(question, (answer) => {
+      rl.close();
+      resolve(answer);
+    }),
+  );
 }
 
 async function main(): Promise<void> {

@@ -23,6 +23,27 @@ export const CATEGORIES = [
 ] as const;
 export const Category = z.enum(CATEGORIES);
 export type Category = z.infer<typeof Category>;
+/** How each category is named on screen. */
+export const CATEGORY_LABELS: Record<Category, string> = {
+  array: 'Array',
+  string: 'String',
+  linkedlist: 'Linked List',
+  tree: 'Tree',
+  graph: 'Graph',
+  dp: 'Dynamic Programming',
+  greedy: 'Greedy',
+  backtracking: 'Backtracking',
+  sorting: 'Sorting',
+  searching: 'Searching',
+  math: 'Math',
+  'bit-manipulation': 'Bit Manipulation',
+  'two-pointers': 'Two Pointers',
+  'sliding-window': 'Sliding Window',
+  stack: 'Stack',
+  queue: 'Queue',
+  heap: 'Heap',
+  trie: 'Trie',
+};
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export const Difficulty = z.enum(DIFFICULTIES);

@@ -38,10 +38,16 @@ export const ProblemSummary = z.object({
 });
 export type ProblemSummary = z.infer<typeof ProblemSummary>;
 
-export const ProblemListResponse = Envelope.extend({ problems: z.array(ProblemSummary), pagination: Pagination });
+export const ProblemListResponse = Envelope.extend({
+  problems: z.array(ProblemSummary),
+  pagination: Pagination,
+});
 export type ProblemListResponse = z.infer<typeof ProblemListResponse>;
 
-export const RandomProblemQuery = z.object({ difficulty: Difficulty.optional(), category: Category.optional() });
+export const RandomProblemQuery = z.object({
+  difficulty: Difficulty.optional(),
+  category: Category.optional(),
+});
 export const RandomProblemResponse = Envelope.extend({ problem: ProblemSummary });
 
 export const CategoryCountsResponse = Envelope.extend({

@@ -11,14 +11,20 @@ export const RUN_VISIBLE_TESTS = 3;
 const code = z
   .string()
   .min(1, 'Code is required')
-  .refine((c) => new TextEncoder().encode(c).length <= MAX_CODE_BYTES, `Code must be at most ${MAX_CODE_BYTES / 1024} KB`);
+  .refine(
+    (c) => new TextEncoder().encode(c).length <= MAX_CODE_BYTES,
+    `Code must be at most ${MAX_CODE_BYTES / 1024} KB`,
+  );
 
 export const RunRequest = z.object({
   problemId: z.string().min(1).max(100),
   language: Language,
   code,
   /** A JSON array of the arguments in signature order, e.g. `[[2,7,11,15], 9]`. */
-  customInput: z.string().max(256 * 1024).optional(),
+  customInput: z
+    .string()
+    .max(256 * 1024)
+    .optional(),
 });
 export type RunRequest = z.infer<typeof RunRequest>;
 
@@ -58,7 +64,11 @@ export const SubmitResponse = Envelope.extend({
   data: z.object({ submission: z.object({ _id: z.string(), status: z.literal('pending') }) }),
 });
 
-export const FailedTest = z.object({ input: z.string(), expectedOutput: z.unknown(), actualOutput: z.unknown() });
+export const FailedTest = z.object({
+  input: z.string(),
+  expectedOutput: z.unknown(),
+  actualOutput: z.unknown(),
+});
 
 export const Submission = z.object({
   _id: z.string(),

@@ -48,7 +48,10 @@ export function createEventBus(connectionString: string) {
     },
     subscribe(id: string, fn: (note: ProgressNote) => void): () => void {
       let set = subscribers.get(id);
-      if (!set) subscribers.set(id, (set = new Set()));
+      if (!set) {
+        set = new Set();
+        subscribers.set(id, set);
+      }
       set.add(fn);
       return () => {
         set.delete(fn);

@@ -82,7 +82,10 @@ export function createJudgingService(deps: {
     if (p.checker !== 'custom' || !p.checkerCode) return undefined;
     const key = `${p.id}:${p.version}`;
     let c = checkers.get(key);
-    if (!c) checkers.set(key, (c = loadChecker(p.checkerCode)));
+    if (!c) {
+      c = loadChecker(p.checkerCode);
+      checkers.set(key, c);
+    }
     return c;
   }
 
@@ -135,7 +138,7 @@ export function createJudgingService(deps: {
           stopOnFirstFailure: false,
         });
         const refTest = ref.tests[0];
-        if (!refTest || refTest.verdict !== 'accepted') {
+        if (refTest?.verdict !== 'accepted') {
           throw errors.validation([
             {
               field: 'customInput',
@@ -220,7 +223,7 @@ export function createJudgingService(deps: {
     async judgeSubmission(submissionId: string, attempt: { number: number; max: number }): Promise<void> {
       const judge = requireJudge();
       const [sub] = await db.select().from(submissions).where(eq(submissions.id, submissionId)).limit(1);
-      if (!sub || sub.status !== 'pending') return; // already judged (a job that ran twice)
+      if (sub?.status !== 'pending') return; // already judged (a job that ran twice)
       await db
         .update(submissions)
         .set({ judgeAttempts: sql`${submissions.judgeAttempts} + 1` })

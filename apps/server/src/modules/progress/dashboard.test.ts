@@ -77,7 +77,15 @@ describe('GET /api/user/stats', () => {
     const base = Date.now() - 60 * 60_000;
     const ids: string[] = [];
     for (let i = 0; i < 7; i++) {
-      ids.push(await judged(t, u.id, p.s1 as string, i === 6 ? 'accepted' : 'wrong_answer', new Date(base + i * 60_000)));
+      ids.push(
+        await judged(
+          t,
+          u.id,
+          p.s1 as string,
+          i === 6 ? 'accepted' : 'wrong_answer',
+          new Date(base + i * 60_000),
+        ),
+      );
     }
     const d = await stats(u.token);
     expect(d.recentActivity.map((a) => a._id)).toEqual(ids.slice(2).reverse());
@@ -123,11 +131,23 @@ describe('GET /api/user/stats', () => {
     const tz = 'UTC';
     const today = localDay(new Date(), tz);
     for (const back of [6, 5, 4, 2]) {
-      await judged(t, u.id, p.a1 as string, 'accepted', new Date(startOfLocalDay(addDays(today, -back), tz).getTime() + 3600_000));
+      await judged(
+        t,
+        u.id,
+        p.a1 as string,
+        'accepted',
+        new Date(startOfLocalDay(addDays(today, -back), tz).getTime() + 3600_000),
+      );
     }
     expect((await stats(u.token)).streak).toEqual({ current: 0, longest: 3 });
     // A late verdict for a submission made 3 days ago fills the gap: the runs are recounted.
-    await judged(t, u.id, p.a2 as string, 'accepted', new Date(startOfLocalDay(addDays(today, -3), tz).getTime() + 7200_000));
+    await judged(
+      t,
+      u.id,
+      p.a2 as string,
+      'accepted',
+      new Date(startOfLocalDay(addDays(today, -3), tz).getTime() + 7200_000),
+    );
     expect((await stats(u.token)).streak).toEqual({ current: 0, longest: 5 });
   });
 
@@ -138,7 +158,10 @@ describe('GET /api/user/stats', () => {
     for (const iso of ['2024-03-10T04:30:00Z', '2024-03-10T16:00:00Z', '2024-03-11T04:30:00Z']) {
       await judged(t, u.id, p.a1 as string, 'accepted', new Date(iso));
     }
-    const days = await t.sql<{ day: string }>('select day::text from user_days where user_id = $1 order by day', [u.id]);
+    const days = await t.sql<{ day: string }>(
+      'select day::text from user_days where user_id = $1 order by day',
+      [u.id],
+    );
     expect(days.map((r) => r.day)).toEqual(['2024-03-09', '2024-03-10', '2024-03-11']);
     expect((await stats(u.token)).streak).toEqual({ current: 0, longest: 3 });
   });
@@ -151,7 +174,13 @@ describe('GET /api/user/stats', () => {
     const today = localDay(now, tz);
     const older = addDays(today, -8);
     await judged(t, u.id, p.a1 as string, 'accepted', new Date(now.getTime() - 1000));
-    await judged(t, u.id, p.g2 as string, 'accepted', new Date(startOfLocalDay(older, tz).getTime() + 3600_000));
+    await judged(
+      t,
+      u.id,
+      p.g2 as string,
+      'accepted',
+      new Date(startOfLocalDay(older, tz).getTime() + 3600_000),
+    );
     const within = (period: 'week' | 'month' | 'year', day: string) => {
       const w = dashboardWindow(period, today);
       return dayNumber(day) >= dayNumber(w.from) && dayNumber(day) <= dayNumber(w.to) ? 1 : 0;
@@ -224,14 +253,25 @@ describe('POST /api/activity/heartbeat', () => {
     expect((await beat(u.token, p.a1 as string, 30)).json().data.credited).toBe(0);
     expect((await beat(u.token, p.a1 as string, 61)).statusCode).toBe(400);
     expect((await beat(u.token, '00000000-0000-4000-8000-000000000000', 10)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/activity/heartbeat', payload: { problemId: p.a1, seconds: 5 } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/activity/heartbeat',
+          payload: { problemId: p.a1, seconds: 5 },
+        })
+      ).statusCode,
+    ).toBe(401);
     const [time] = await t.sql<{ seconds: number }>(
       'select seconds from user_problem_time where user_id = $1 and problem_id = $2',
       [u.id, p.a1],
     );
     expect(time?.seconds).toBe(30);
     // Accepts the problem's slug too, as the solve screen's URL may carry either.
-    await t.sql('update user_stats set heartbeat_until = heartbeat_until - interval \'20 seconds\' where user_id = $1', [u.id]);
+    await t.sql(
+      "update user_stats set heartbeat_until = heartbeat_until - interval '20 seconds' where user_id = $1",
+      [u.id],
+    );
     expect((await beat(u.token, 'dash-a1', 30)).json().data.credited).toBe(20);
   });
 
