@@ -1,0 +1,11 @@
+/**
+ * Building blocks for the bench (bench/judge) and tests, not for the server: a raw sandbox
+ * provider, the toolchains, the harness generators and the test encoders.
+ */
+export { CompileCache } from './compile.ts';
+export { encodeJsonLines, encodeTokens } from './lang/encode.ts';
+export { LANGUAGE_DEFS } from './lang/index.ts';
+export { BareProvider, type Box, type BoxProvider } from './sandbox/box.ts';
+export { createSandbox } from './sandbox/factory.ts';
+export { buildLauncher, buildPch, prepareWorkDir } from './setup.ts';
+export { CPP_PCH_FLAGS, detectToolchains, type Toolchain } from './toolchains.ts';

@@ -1,0 +1,85 @@
+import type { Language, Signature } from '@codecoach/contracts';
+import { cSource, cStarter } from './c.ts';
+import { cppSource, cppStarter } from './cpp.ts';
+import { CS_USINGS, csHarness, csStarter } from './csharp.ts';
+import { JAVA_IMPORTS, javaHarness, javaStarter } from './java.ts';
+import { jsHarness, jsStarter } from './javascript.ts';
+import { pyHarness, pyStarter } from './python.ts';
+
+/** What the judge knows about a language apart from its toolchain on this host. */
+export interface LanguageDef {
+  id: Language;
+  /** Multiplier applied to the problem's base (C++) time limit. */
+  timeMultiplier: number;
+  /** Added to the problem's memory limit for the runtime itself (JVM, V8, Mono). */
+  memoryExtraMb: number;
+  /** JSON lines for the interpreted harnesses, tokens for the compiled ones (no JSON parser). */
+  testFormat: 'json' | 'tokens';
+  compiled: boolean;
+  starter(sig: Signature): string;
+  /** Every source file of one submission: the learner's code and the generated harness. */
+  sources(code: string, sig: Signature): Record<string, string>;
+}
+
+export const LANGUAGE_DEFS: Record<Language, LanguageDef> = {
+  javascript: {
+    id: 'javascript',
+    timeMultiplier: 2,
+    memoryExtraMb: 128,
+    testFormat: 'json',
+    compiled: false,
+    starter: jsStarter,
+    sources: (code, sig) => ({ 'solution.js': code, 'main.cjs': jsHarness(sig) }),
+  },
+  python: {
+    id: 'python',
+    timeMultiplier: 3,
+    memoryExtraMb: 32,
+    testFormat: 'json',
+    compiled: false,
+    starter: pyStarter,
+    sources: (code, sig) => ({ 'solution.py': code, 'main.py': pyHarness(sig) }),
+  },
+  java: {
+    id: 'java',
+    timeMultiplier: 2,
+    memoryExtraMb: 192,
+    testFormat: 'tokens',
+    compiled: true,
+    starter: javaStarter,
+    // The imports share the learner's first line so compiler and stack-trace lines stay theirs.
+    sources: (code, sig) => ({ 'Solution.java': JAVA_IMPORTS + code, 'Main.java': javaHarness(sig) }),
+  },
+  cpp: {
+    id: 'cpp',
+    timeMultiplier: 1,
+    memoryExtraMb: 16,
+    testFormat: 'tokens',
+    compiled: true,
+    starter: cppStarter,
+    sources: (code, sig) => ({ 'main.cpp': cppSource(code, sig) }),
+  },
+  c: {
+    id: 'c',
+    timeMultiplier: 1,
+    memoryExtraMb: 16,
+    testFormat: 'tokens',
+    compiled: true,
+    starter: cStarter,
+    sources: (code, sig) => ({ 'main.c': cSource(code, sig) }),
+  },
+  csharp: {
+    id: 'csharp',
+    timeMultiplier: 2,
+    memoryExtraMb: 160,
+    testFormat: 'tokens',
+    compiled: true,
+    starter: csStarter,
+    sources: (code, sig) => ({ 'solution.cs': CS_USINGS + code, 'harness.cs': csHarness(sig) }),
+  },
+};
+
+/** Starter code for the editor, generated from the signature in LeetCode's form. */
+export function starterCode(signature: Signature, language: Language): string {
+  return LANGUAGE_DEFS[language].starter(signature);
+}

@@ -1,0 +1,165 @@
+import type { Signature, ValueType } from '@codecoach/contracts';
+
+const JS_DOC: Record<ValueType, string> = {
+  int: 'number',
+  long: 'number',
+  double: 'number',
+  boolean: 'boolean',
+  string: 'string',
+  char: 'character',
+  'int[]': 'number[]',
+  'long[]': 'number[]',
+  'double[]': 'number[]',
+  'boolean[]': 'boolean[]',
+  'string[]': 'string[]',
+  'char[]': 'character[]',
+  'int[][]': 'number[][]',
+  'string[][]': 'string[][]',
+  'char[][]': 'character[][]',
+  'list<int>': 'number[]',
+  'list<string>': 'string[]',
+  'list<list<int>>': 'number[][]',
+  'list<list<string>>': 'string[][]',
+  ListNode: 'ListNode',
+  TreeNode: 'TreeNode',
+};
+
+const LIST_DOC = `/**
+ * Definition for singly-linked list.
+ * function ListNode(val, next) {
+ *     this.val = (val===undefined ? 0 : val)
+ *     this.next = (next===undefined ? null : next)
+ * }
+ */
+`;
+const TREE_DOC = `/**
+ * Definition for a binary tree node.
+ * function TreeNode(val, left, right) {
+ *     this.val = (val===undefined ? 0 : val)
+ *     this.left = (left===undefined ? null : left)
+ *     this.right = (right===undefined ? null : right)
+ * }
+ */
+`;
+
+export function jsStarter(sig: Signature): string {
+  const all = [...sig.params.map((p) => p.type), sig.returns];
+  const docs = sig.params.map((p) => ` * @param {${JS_DOC[p.type]}} ${p.name}`);
+  const head = (all.includes('ListNode') ? LIST_DOC : '') + (all.includes('TreeNode') ? TREE_DOC : '');
+  return `${head}/**
+${docs.join('\n')}
+ * @return {${JS_DOC[sig.returns]}}
+ */
+var ${sig.function} = function(${sig.params.map((p) => p.name).join(', ')}) {
+    
+};
+`;
+}
+
+/**
+ * The harness runs the learner's file as a classic script (as LeetCode does), so both
+ * `var f = function` and `function f` work. Results go to fd 3, never to stdout.
+ */
+export function jsHarness(sig: Signature): string {
+  return `'use strict';
+const fs = require('fs');
+const vm = require('vm');
+const PARAMS = ${JSON.stringify(sig.params.map((p) => p.type))};
+const RET = ${JSON.stringify(sig.returns)};
+const NAME = ${JSON.stringify(sig.function)};
+const LIMIT = 2000000;
+function ListNode(val, next) { this.val = val === undefined ? 0 : val; this.next = next === undefined ? null : next; }
+function TreeNode(val, left, right) {
+  this.val = val === undefined ? 0 : val; this.left = left === undefined ? null : left; this.right = right === undefined ? null : right;
+}
+globalThis.ListNode = ListNode;
+// LeetCode's JavaScript lets solutions require() Node's own modules.
+globalThis.require = require;
+// Writes go straight to the file: at the output cap the learner's own call fails at once,
+// instead of Node queueing errors in memory while a print loop spins.
+for (const [stream, fd] of [[process.stdout, 1], [process.stderr, 2]]) {
+  stream.write = function (chunk, encoding, cb) {
+    const b = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : chunk;
+    let o = 0;
+    while (o < b.length) o += fs.writeSync(fd, b, o);
+    const done = typeof encoding === 'function' ? encoding : cb;
+    if (typeof done === 'function') done();
+    return true;
+  };
+}
+globalThis.TreeNode = TreeNode;
+const emit = (s) => { const b = Buffer.from(s); let o = 0; while (o < b.length) o += fs.writeSync(3, b, o); };
+const lineOf = (e) => { const m = /solution\\.js:(\\d+)/.exec(String(e && e.stack)); return m ? Number(m[1]) : undefined; };
+const errJson = (e) => JSON.stringify(e instanceof Error
+  ? { type: e.name || 'Error', message: String(e.message), line: lineOf(e) }
+  : { type: 'Error', message: 'Uncaught ' + String(e) });
+function toList(a) { let h = null; for (let i = a.length - 1; i >= 0; i--) h = new ListNode(a[i], h); return h; }
+function toTree(a) {
+  if (a.length === 0 || a[0] === null) return null;
+  const root = new TreeNode(a[0]); const q = [root]; let qi = 0; let i = 1;
+  while (i < a.length) {
+    const n = q[qi++];
+    if (i < a.length && a[i] !== null) { n.left = new TreeNode(a[i]); q.push(n.left); } i++;
+    if (i < a.length && a[i] !== null) { n.right = new TreeNode(a[i]); q.push(n.right); } i++;
+  }
+  return root;
+}
+function fromList(h) {
+  const out = [];
+  for (; h; h = h.next) { if (out.length >= LIMIT) throw new Error('the returned list has a cycle or over ' + LIMIT + ' nodes'); out.push(h.val); }
+  return out;
+}
+function fromTree(r) {
+  const out = []; const q = [r]; let qi = 0;
+  while (qi < q.length) {
+    const n = q[qi++];
+    if (out.length >= LIMIT) throw new Error('the returned tree has a cycle or over ' + LIMIT + ' nodes');
+    if (n) { out.push(n.val); q.push(n.left == null ? null : n.left, n.right == null ? null : n.right); } else out.push(null);
+  }
+  while (out.length && out[out.length - 1] === null) out.pop();
+  return out;
+}
+const arg = (t, v) => (t === 'ListNode' ? toList(v) : t === 'TreeNode' ? toTree(v) : v);
+const ret = (t, v) => (v === undefined ? null : t === 'ListNode' ? fromList(v) : t === 'TreeNode' ? fromTree(v) : v);
+const outPos = () => fs.fstatSync(1).size;
+// CPU time, not wall time: a busy machine must not change a solution's runtime.
+const cpuNs = () => { const u = process.cpuUsage(); return (u.user + u.system) * 1000; };
+
+function main() {
+  const src = fs.readFileSync('solution.js', 'utf8');
+  let script;
+  try { script = new vm.Script(src, { filename: 'solution.js' }); }
+  catch (e) { emit('C ' + errJson(e) + '\\n'); return; }
+  const lines = fs.readFileSync('tests.in', 'utf8').split('\\n');
+  lines.pop();
+  let fn;
+  try {
+    script.runInThisContext();
+    fn = vm.runInThisContext('typeof ' + NAME + ' === "function" ? ' + NAME + ' : undefined');
+    if (fn === undefined && vm.runInThisContext('typeof Solution') === 'function') {
+      const S = vm.runInThisContext('Solution');
+      fn = (...a) => { const s = new S(); return s[NAME](...a); };
+    }
+  } catch (e) { emit('E 0 0 ' + outPos() + ' ' + errJson(e) + '\\n'); return; }
+  if (typeof fn !== 'function') {
+    emit('C ' + JSON.stringify({ type: 'ReferenceError', message: NAME + ' is not defined: define var ' + NAME + ' = function(...) { ... }' }) + '\\n');
+    return;
+  }
+  for (let i = 0; i < lines.length; i++) {
+    const raw = JSON.parse(lines[i]);
+    const args = PARAMS.map((t, k) => arg(t, raw[k]));
+    emit('S ' + i + '\\n');
+    const t0 = cpuNs();
+    let r; let err; let failed = false;
+    try { r = fn(...args); } catch (e) { err = e; failed = true; }
+    const ns = cpuNs() - t0;
+    if (!failed) { try { r = JSON.stringify(ret(RET, r)); } catch (e) { err = e; failed = true; } }
+    const pos = outPos();
+    if (failed) emit('E ' + i + ' ' + ns + ' ' + pos + ' ' + errJson(err) + '\\n');
+    else emit('R ' + i + ' ' + ns + ' ' + pos + ' ' + (r === undefined ? 'null' : r) + '\\n');
+  }
+  emit('D\\n');
+}
+main();
+`;
+}

@@ -1,0 +1,227 @@
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, openSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Box, BoxKind, BoxProvider } from './box.ts';
+import { killTree, waitExit } from './box.ts';
+import type { Cgroup, CgroupDriver } from './cgroup.ts';
+import { LauncherClient } from './client.ts';
+import { seccompProgram } from './seccomp.ts';
+
+export interface BwrapOptions {
+  launcher: string;
+  workDir: string;
+  slots: number;
+  cgroups: CgroupDriver;
+  /** Host folders to show read-only besides /usr (toolchains living elsewhere, their /etc). */
+  binds: string[];
+  pchDir: () => string | undefined;
+  /** First unprivileged uid; slot i runs as uidBase + i. */
+  uidBase: number;
+  /** Ready boxes kept per slot (a compile and a run each take one). */
+  poolDepth?: number;
+  scratchBytes?: number;
+  onClose?: () => void;
+}
+
+const SETPRIV = '/usr/bin/setpriv';
+const BWRAP = '/usr/bin/bwrap';
+const SECCOMP_FD = 10;
+
+export function sandboxTools(): string | undefined {
+  for (const t of [SETPRIV, BWRAP])
+    if (!existsSync(t)) return `${t} is missing (apt-get install bubblewrap util-linux)`;
+  return undefined;
+}
+
+/**
+ * The flags of sandbox-notes.md: every namespace, no network, no nested user namespaces, a new
+ * session, no capabilities, a cleared environment, only the toolchains (read-only) and a
+ * size-capped tmpfs scratch, and the launcher as pid 1 of the box.
+ */
+export function bwrapArgs(o: {
+  binds: string[];
+  pch?: string;
+  launcher: string;
+  scratchBytes: number;
+}): string[] {
+  const a = [
+    ...[
+      '--unshare-user',
+      '--unshare-pid',
+      '--unshare-net',
+      '--unshare-ipc',
+      '--unshare-uts',
+      '--unshare-cgroup-try',
+    ],
+    ...[
+      '--disable-userns',
+      '--die-with-parent',
+      '--new-session',
+      '--cap-drop',
+      'ALL',
+      '--uid',
+      '65534',
+      '--gid',
+      '65534',
+    ],
+    ...['--ro-bind', '/usr', '/usr', '--symlink', 'usr/lib', '/lib', '--symlink', 'usr/lib64', '/lib64'],
+    ...['--symlink', 'usr/bin', '/bin', '--symlink', 'usr/sbin', '/sbin'],
+    ...[
+      '--ro-bind-try',
+      '/etc/alternatives',
+      '/etc/alternatives',
+      '--ro-bind-try',
+      '/etc/ld.so.cache',
+      '/etc/ld.so.cache',
+    ],
+  ];
+  for (const b of o.binds) a.push('--ro-bind', b, b);
+  a.push('--ro-bind', o.launcher, '/judge/launcher');
+  if (o.pch) a.push('--ro-bind', o.pch, '/judge/pch');
+  a.push(...['--proc', '/proc', '--dev', '/dev', '--size', String(o.scratchBytes), '--tmpfs', '/tmp']);
+  a.push(...['--chdir', '/tmp', '--clearenv', '--setenv', 'PATH', '/usr/bin:/bin', '--as-pid-1']);
+  a.push('--seccomp', String(SECCOMP_FD), '--', '/judge/launcher', 'serve', '/tmp');
+  return a;
+}
+
+interface Prepared {
+  box: Promise<Box>;
+}
+
+export class BwrapProvider implements BoxProvider {
+  readonly sandboxed = true;
+  readonly mechanism: string;
+  readonly uidBase: number;
+  private readonly seccompPath: string;
+  private readonly pools: Prepared[][];
+  private counter = 0;
+  private closed = false;
+  private readonly live = new Set<Promise<unknown>>();
+
+  constructor(private readonly o: BwrapOptions) {
+    this.uidBase = o.uidBase;
+    this.mechanism = `bubblewrap + cgroup v${o.cgroups.version} + seccomp, uid ${o.uidBase}+slot`;
+    this.seccompPath = join(o.workDir, 'seccomp.bpf');
+    writeFileSync(this.seccompPath, seccompProgram());
+    this.pools = Array.from({ length: o.slots }, () => []);
+    for (let s = 0; s < o.slots; s++) this.refill(s);
+  }
+
+  private refill(slot: number): void {
+    const pool = this.pools[slot];
+    if (!pool || this.closed) return;
+    while (pool.length < (this.o.poolDepth ?? 2)) {
+      const box = this.make(slot);
+      box.catch(() => {});
+      pool.push({ box });
+    }
+  }
+
+  /** Starts a box: cgroups made and joined as root, then setpriv to the slot's uid, then bwrap. */
+  private async make(slot: number): Promise<Box> {
+    const name = `${process.pid}-${slot}-${this.counter++}`;
+    const cg: Cgroup = this.o.cgroups.create(name);
+    const uid = String(this.o.uidBase + slot);
+    const pch = this.o.pchDir();
+    const args = [
+      'enter',
+      ...cg.procsFiles,
+      '--',
+      SETPRIV,
+      ...[
+        '--reuid',
+        uid,
+        '--regid',
+        uid,
+        '--clear-groups',
+        '--no-new-privs',
+        '--inh-caps=-all',
+        // Dropping the bounding set needs CAP_SETPCAP: root has it; a non-root judge loses
+        // every capability anyway when it changes to the slot uid.
+        ...(process.getuid?.() === 0 ? ['--bounding-set=-all'] : []),
+      ],
+      '--',
+      BWRAP,
+      ...bwrapArgs({
+        binds: this.o.binds,
+        launcher: this.o.launcher,
+        scratchBytes: this.o.scratchBytes ?? 256 * 1024 * 1024,
+        ...(pch ? { pch } : {}),
+      }),
+    ];
+    // A fresh descriptor per box: bwrap reads the program from the descriptor's offset.
+    const fd = openSync(this.seccompPath, 'r');
+    const stdio: Array<'pipe' | 'ignore' | number> = ['pipe', 'pipe', 'pipe'];
+    while (stdio.length < SECCOMP_FD) stdio.push('ignore');
+    stdio.push(fd);
+    let child: ReturnType<typeof spawn>;
+    try {
+      child = spawn(this.o.launcher, args, { stdio, env: {}, detached: true });
+    } finally {
+      closeSync(fd);
+    }
+    const client = new LauncherClient(child);
+    let destroyed = false;
+    let started = false;
+    const destroy = async () => {
+      if (destroyed) return;
+      destroyed = true;
+      client.close();
+      const t = setTimeout(() => killTree(child), 200);
+      await Promise.race([waitExit(child), new Promise((r) => setTimeout(r, 250))]);
+      clearTimeout(t);
+      await cg.remove();
+      // Replace it only now, so starting the next box never competes with a running program
+      // (a box that failed to start is not replaced here: no restart loop).
+      if (started) this.refill(slot);
+    };
+    try {
+      await client.ready();
+      started = true;
+    } catch (e) {
+      await destroy();
+      throw new Error(`sandbox failed to start: ${(e as Error).message}`);
+    }
+    return {
+      client,
+      pchDir: pch ? '/judge/pch' : undefined,
+      cpuUs: () => cg.cpuUs(),
+      memoryPeak: () => cg.memoryPeak(),
+      memoryUsage: () => cg.memoryUsage(),
+      oomKills: () => cg.oomKills(),
+      setLimits: (memoryBytes, pids) => cg.setLimits(memoryBytes, pids),
+      destroy: () => {
+        const p = destroy();
+        this.live.add(p);
+        void p.finally(() => this.live.delete(p));
+        return p;
+      },
+    };
+  }
+
+  async acquire(slot: number, _kind?: BoxKind): Promise<Box> {
+    if (this.closed) throw new Error('sandbox closed');
+    const pool = this.pools[slot];
+    if (!pool) throw new Error(`no slot ${slot}`);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const next = pool.shift() ?? { box: this.make(slot) };
+      if (pool.length === 0) this.refill(slot);
+      const box = await next.box.catch((e: Error) => e);
+      if (box instanceof Error) {
+        if (attempt === 2) throw box;
+        continue;
+      }
+      if (!box.client.exited) return box;
+      void box.destroy();
+    }
+    throw new Error('could not start a sandbox');
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const all = this.pools.flatMap((p) => p.splice(0));
+    await Promise.all(all.map((p) => p.box.then((b) => b.destroy()).catch(() => {})));
+    await Promise.all([...this.live]);
+    this.o.onClose?.();
+  }
+}

@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { detectCgroups } from './cgroup.ts';
+
+// The real v1 hierarchy is exercised by every sandboxed test; v2 is checked here against a
+// folder laid out like /sys/fs/cgroup on a unified host.
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe('cgroup v2 driver', () => {
+  it('creates a box, sets limits and reads its counters', async () => {
+    const base = mkdtempSync(join(tmpdir(), 'cg2-'));
+    dirs.push(base);
+    writeFileSync(join(base, 'cgroup.controllers'), 'cpuset cpu io memory hugetlb pids rdma misc\n');
+    const found = detectCgroups(base, {});
+    expect(found.driver?.version).toBe(2);
+    const root = join(base, 'codecoach-judge');
+    expect(readFileSync(join(root, 'cgroup.subtree_control'), 'utf8')).toBe('+memory +pids +cpu');
+    const cg = found.driver?.create('123-0-0');
+    const dir = join(root, '123-0-0');
+    writeFileSync(join(dir, 'memory.swap.max'), 'max');
+    cg?.setLimits(300 * 1024 * 1024, 64);
+    expect(readFileSync(join(dir, 'memory.max'), 'utf8')).toBe(String(300 * 1024 * 1024));
+    expect(readFileSync(join(dir, 'memory.swap.max'), 'utf8')).toBe('0');
+    expect(readFileSync(join(dir, 'pids.max'), 'utf8')).toBe('64');
+    writeFileSync(join(dir, 'cpu.stat'), 'usage_usec 123456\nuser_usec 100000\nsystem_usec 23456\n');
+    writeFileSync(join(dir, 'memory.peak'), '70000000\n');
+    writeFileSync(join(dir, 'memory.current'), '1000\n');
+    writeFileSync(join(dir, 'memory.events'), 'low 0\nhigh 0\nmax 3\noom 1\noom_kill 1\n');
+    expect(cg?.cpuUs()).toBe(123456);
+    expect(cg?.memoryPeak()).toBe(70000000);
+    expect(cg?.memoryUsage()).toBe(1000);
+    expect(cg?.oomKills()).toBe(1);
+    expect(cg?.procsFiles).toEqual([join(dir, 'cgroup.procs')]);
+  });
+
+  it('says why when the controllers are missing', () => {
+    const base = mkdtempSync(join(tmpdir(), 'cg2-'));
+    dirs.push(base);
+    writeFileSync(join(base, 'cgroup.controllers'), 'cpu io\n');
+    expect(detectCgroups(base, {}).reason).toMatch(/memory or pids/);
+  });
+
+  it('uses a delegated folder named by JUDGE_CGROUP_ROOT', () => {
+    const base = mkdtempSync(join(tmpdir(), 'cg2-'));
+    dirs.push(base);
+    const delegated = join(base, 'system.slice', 'codecoach.service', 'judge');
+    mkdirSync(delegated, { recursive: true });
+    writeFileSync(join(delegated, 'cgroup.controllers'), 'memory pids cpu\n');
+    const found = detectCgroups(join(base, 'nowhere'), { JUDGE_CGROUP_ROOT: delegated });
+    expect(found.driver?.root).toBe(delegated);
+  });
+});

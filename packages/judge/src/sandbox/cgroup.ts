@@ -1,0 +1,261 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Per-box cgroups on cgroup v1 (one folder per controller: memory, pids, cpuacct, freezer) or
+ * v2 (one folder). Counters are read fresh from each new cgroup, so no reset is needed.
+ */
+export interface Cgroup {
+  /** `cgroup.procs` files a process writes its pid into to join (before it drops root). */
+  readonly procsFiles: string[];
+  setLimits(memoryBytes: number, pids: number): void;
+  cpuUs(): number | undefined;
+  memoryPeak(): number | undefined;
+  memoryUsage(): number | undefined;
+  oomKills(): number;
+  /** Kills every process in the cgroup, including ones that forked away. */
+  killAll(): Promise<void>;
+  remove(): Promise<void>;
+}
+
+export interface CgroupDriver {
+  readonly version: 1 | 2;
+  readonly root: string;
+  create(name: string): Cgroup;
+}
+
+const read = (p: string): string | undefined => {
+  try {
+    return readFileSync(p, 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+const write = (p: string, v: string): void => writeFileSync(p, v);
+const num = (s: string | undefined): number | undefined => {
+  if (s === undefined) return undefined;
+  const n = Number(s.trim());
+  return Number.isFinite(n) ? n : undefined;
+};
+const field = (text: string | undefined, key: string): number | undefined => {
+  const m = text && new RegExp(`^${key} (\\d+)$`, 'm').exec(text);
+  return m ? Number(m[1]) : undefined;
+};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function pidsIn(procsFile: string): number[] {
+  return (read(procsFile) ?? '')
+    .split('\n')
+    .filter(Boolean)
+    .map(Number)
+    .filter((n) => n > 0);
+}
+
+function killPids(pids: number[]): void {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {}
+  }
+}
+
+async function rmdirRetry(dirs: string[]): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const left = dirs.filter((d) => existsSync(d));
+    if (!left.length) return;
+    for (const d of left) {
+      try {
+        rmdirSync(d);
+      } catch {}
+    }
+    await sleep(attempt < 10 ? 5 : 50);
+  }
+}
+
+const V1_CONTROLLERS = ['memory', 'pids', 'cpuacct', 'freezer'] as const;
+
+class V1Cgroup implements Cgroup {
+  readonly procsFiles: string[];
+  constructor(private readonly dirs: Record<(typeof V1_CONTROLLERS)[number], string>) {
+    this.procsFiles = V1_CONTROLLERS.map((c) => join(dirs[c], 'cgroup.procs'));
+  }
+  setLimits(memoryBytes: number, pids: number): void {
+    const m = this.dirs.memory;
+    const bytes = String(Math.floor(memoryBytes));
+    // memsw must stay >= the memory limit: raise it first when growing, after when shrinking.
+    const sw = join(m, 'memory.memsw.limit_in_bytes');
+    const hasSwap = existsSync(sw);
+    try {
+      write(join(m, 'memory.limit_in_bytes'), bytes);
+      if (hasSwap) write(sw, bytes);
+    } catch {
+      if (hasSwap) write(sw, bytes);
+      write(join(m, 'memory.limit_in_bytes'), bytes);
+    }
+    write(join(this.dirs.pids, 'pids.max'), String(pids));
+  }
+  cpuUs(): number | undefined {
+    const ns = num(read(join(this.dirs.cpuacct, 'cpuacct.usage')));
+    return ns === undefined ? undefined : ns / 1000;
+  }
+  memoryPeak(): number | undefined {
+    return num(read(join(this.dirs.memory, 'memory.max_usage_in_bytes')));
+  }
+  memoryUsage(): number | undefined {
+    return num(read(join(this.dirs.memory, 'memory.usage_in_bytes')));
+  }
+  oomKills(): number {
+    return field(read(join(this.dirs.memory, 'memory.oom_control')), 'oom_kill') ?? 0;
+  }
+  async killAll(): Promise<void> {
+    // Freeze first so a fork bomb cannot outrun the kill loop, then kill and thaw.
+    const state = join(this.dirs.freezer, 'freezer.state');
+    for (let i = 0; i < 100; i++) {
+      const pids = pidsIn(join(this.dirs.freezer, 'cgroup.procs'));
+      if (!pids.length) return;
+      try {
+        write(state, 'FROZEN');
+      } catch {}
+      killPids(pidsIn(join(this.dirs.freezer, 'cgroup.procs')));
+      try {
+        write(state, 'THAWED');
+      } catch {}
+      await sleep(i < 10 ? 2 : 20);
+    }
+  }
+  async remove(): Promise<void> {
+    await this.killAll();
+    await rmdirRetry(Object.values(this.dirs));
+  }
+}
+
+class V2Cgroup implements Cgroup {
+  readonly procsFiles: string[];
+  constructor(private readonly dir: string) {
+    this.procsFiles = [join(dir, 'cgroup.procs')];
+  }
+  setLimits(memoryBytes: number, pids: number): void {
+    write(join(this.dir, 'memory.max'), String(Math.floor(memoryBytes)));
+    if (existsSync(join(this.dir, 'memory.swap.max'))) write(join(this.dir, 'memory.swap.max'), '0');
+    write(join(this.dir, 'pids.max'), String(pids));
+  }
+  cpuUs(): number | undefined {
+    return field(read(join(this.dir, 'cpu.stat')), 'usage_usec');
+  }
+  memoryPeak(): number | undefined {
+    return num(read(join(this.dir, 'memory.peak')));
+  }
+  memoryUsage(): number | undefined {
+    return num(read(join(this.dir, 'memory.current')));
+  }
+  oomKills(): number {
+    return field(read(join(this.dir, 'memory.events')), 'oom_kill') ?? 0;
+  }
+  async killAll(): Promise<void> {
+    const kill = join(this.dir, 'cgroup.kill');
+    for (let i = 0; i < 100; i++) {
+      const pids = pidsIn(join(this.dir, 'cgroup.procs'));
+      if (!pids.length) return;
+      if (existsSync(kill)) write(kill, '1');
+      else {
+        write(join(this.dir, 'cgroup.freeze'), '1');
+        killPids(pids);
+        write(join(this.dir, 'cgroup.freeze'), '0');
+      }
+      await sleep(i < 10 ? 2 : 20);
+    }
+  }
+  async remove(): Promise<void> {
+    await this.killAll();
+    await rmdirRetry([this.dir]);
+  }
+}
+
+export interface DetectedCgroups {
+  driver?: CgroupDriver;
+  reason?: string;
+}
+
+const prefixName = 'codecoach-judge';
+
+/**
+ * Finds a usable hierarchy. v2 (unified, with the memory and pids controllers) is preferred;
+ * v1 needs the memory, pids, cpuacct and freezer controllers mounted. `JUDGE_CGROUP_ROOT` names
+ * a delegated v2 folder for a non-root judge (see docs/decisions/010-judge-sandbox.md).
+ */
+export function detectCgroups(base = '/sys/fs/cgroup', env = process.env): DetectedCgroups {
+  const v2Root = env.JUDGE_CGROUP_ROOT ?? join(base, prefixName);
+  const unified = read(join(base, 'cgroup.controllers'));
+  if (unified !== undefined || env.JUDGE_CGROUP_ROOT) {
+    const parentControllers = env.JUDGE_CGROUP_ROOT ? read(join(v2Root, 'cgroup.controllers')) : unified;
+    const have = new Set((parentControllers ?? '').split(/\s+/));
+    if (!have.has('memory') || !have.has('pids')) {
+      return { reason: `cgroup v2 at ${base} lacks the memory or pids controller` };
+    }
+    try {
+      mkdirSync(v2Root, { recursive: true });
+      // Controllers for the boxes below; the judge's own process is never in v2Root itself.
+      write(join(v2Root, 'cgroup.subtree_control'), '+memory +pids +cpu');
+    } catch (e) {
+      return { reason: `cannot prepare cgroup v2 folder ${v2Root}: ${(e as Error).message}` };
+    }
+    return {
+      driver: {
+        version: 2,
+        root: v2Root,
+        create: (name) => {
+          const dir = join(v2Root, name);
+          mkdirSync(dir);
+          return new V2Cgroup(dir);
+        },
+      },
+    };
+  }
+  const missing = V1_CONTROLLERS.filter((c) => !existsSync(join(base, c, 'cgroup.procs')));
+  if (missing.length) return { reason: `cgroup v1 controllers missing: ${missing.join(', ')}` };
+  try {
+    for (const c of V1_CONTROLLERS) mkdirSync(join(base, c, prefixName), { recursive: true });
+  } catch (e) {
+    return { reason: `cannot create cgroups under ${base}: ${(e as Error).message}` };
+  }
+  return {
+    driver: {
+      version: 1,
+      root: join(base, 'memory', prefixName),
+      create: (name) => {
+        const dirs = Object.fromEntries(
+          V1_CONTROLLERS.map((c) => {
+            const d = join(base, c, prefixName, name);
+            mkdirSync(d);
+            return [c, d];
+          }),
+        ) as Record<(typeof V1_CONTROLLERS)[number], string>;
+        // Counted per box, including everything its processes allocate in the kernel.
+        return new V1Cgroup(dirs);
+      },
+    },
+  };
+}
+
+/** Removes boxes left behind by a judge process that no longer exists. */
+export async function removeStale(base = '/sys/fs/cgroup', driver: CgroupDriver): Promise<void> {
+  const roots = driver.version === 2 ? [driver.root] : V1_CONTROLLERS.map((c) => join(base, c, prefixName));
+  for (const root of roots) {
+    let names: string[] = [];
+    try {
+      names = readdirSync(root).filter((n) => /^\d+-/.test(n));
+    } catch {}
+    for (const n of names) {
+      const owner = Number(n.split('-')[0]);
+      let alive = true;
+      try {
+        process.kill(owner, 0);
+      } catch {
+        alive = false;
+      }
+      if (alive) continue;
+      killPids(pidsIn(join(root, n, 'cgroup.procs')));
+      await rmdirRetry([join(root, n)]);
+    }
+  }
+}

@@ -1,0 +1,188 @@
+import type { ChildProcess } from 'node:child_process';
+
+/** What the launcher reports when a program it started has exited. */
+export interface ExecOutcome {
+  exit: number;
+  signal: number;
+  /** The host asked for the kill (a limit was reached). */
+  killed: boolean;
+  wallNs: number;
+  maxRssKb: number;
+  /** Size the output file reached (it is capped by RLIMIT_FSIZE). */
+  outBytes: number;
+  cpuUs: number;
+  /** The program's stdout and stderr (one file), capped. */
+  output: Buffer;
+}
+
+export interface ExecSpec {
+  argv: string[];
+  env: Record<string, string>;
+  /** Bytes of output sent back; the file itself is capped by `fsizeBytes`. */
+  outCap: number;
+  stackBytes?: number;
+  fsizeBytes?: number;
+  /** Per-process CPU backstop (seconds); the real limit is enforced by the host. */
+  cpuSeconds?: number;
+  nofile?: number;
+  out?: string;
+}
+
+export class LauncherGone extends Error {}
+
+type Frame =
+  | { kind: 'O'; data: Buffer }
+  | { kind: 'T'; json: string }
+  | { kind: 'F'; name: string; data: Buffer }
+  | { kind: 'E' }
+  | { kind: 'Z'; message: string }
+  | { kind: 'READY' };
+
+/**
+ * Talks the launcher's frame protocol (see launcher.c) over the child's stdin/stdout. One
+ * operation at a time: the engine drives a box step by step.
+ */
+export class LauncherClient {
+  private buf: Buffer = Buffer.alloc(0);
+  private waiters: Array<(f: Frame | LauncherGone) => void> = [];
+  private queued: Array<Frame | LauncherGone> = [];
+  private gone: LauncherGone | undefined;
+  private stderr = '';
+  onResults: ((chunk: Buffer) => void) | undefined;
+
+  constructor(readonly child: ChildProcess) {
+    const out = child.stdout;
+    const inp = child.stdin;
+    if (!out || !inp) throw new Error('launcher needs piped stdin and stdout');
+    out.on('data', (d: Buffer) => this.feed(d));
+    child.stderr?.on('data', (d: Buffer) => {
+      if (this.stderr.length < 4000) this.stderr += d.toString();
+    });
+    inp.on('error', () => {});
+    child.on('close', (code, sig) => {
+      this.push(new LauncherGone(`launcher exited (${sig ?? code}) ${this.stderr.trim()}`.trim()));
+    });
+    child.on('error', (e) => this.push(new LauncherGone(`launcher failed: ${e.message}`)));
+  }
+
+  get stderrText(): string {
+    return this.stderr;
+  }
+
+  private push(f: Frame | LauncherGone): void {
+    if (f instanceof LauncherGone) {
+      if (this.gone) return;
+      this.gone = f;
+    }
+    if (!(f instanceof LauncherGone) && f.kind === 'O' && this.onResults) {
+      this.onResults(f.data);
+      return;
+    }
+    const w = this.waiters.shift();
+    if (w) w(f);
+    else this.queued.push(f);
+  }
+
+  private feed(d: Buffer): void {
+    this.buf = this.buf.length ? Buffer.concat([this.buf, d]) : d;
+    for (;;) {
+      const nl = this.buf.indexOf(10);
+      if (nl < 0) return;
+      const head = this.buf.subarray(0, nl).toString('latin1');
+      const kind = head[0];
+      if (kind === 'O' || kind === 'F') {
+        const parts = head.split(' ');
+        const len = Number(parts[parts.length - 1]);
+        if (this.buf.length < nl + 1 + len) return;
+        const data = Buffer.from(this.buf.subarray(nl + 1, nl + 1 + len));
+        this.buf = this.buf.subarray(nl + 1 + len);
+        this.push(kind === 'O' ? { kind, data } : { kind, name: parts.slice(1, -1).join(' '), data });
+        continue;
+      }
+      this.buf = this.buf.subarray(nl + 1);
+      if (head === 'READY') this.push({ kind: 'READY' });
+      else if (kind === 'T') this.push({ kind: 'T', json: head.slice(2) });
+      else if (kind === 'E') this.push({ kind: 'E' });
+      else if (kind === 'Z') this.push({ kind: 'Z', message: head.slice(2) });
+    }
+  }
+
+  private next(): Promise<Frame> {
+    const q = this.queued.shift();
+    if (q) return q instanceof LauncherGone ? Promise.reject(q) : Promise.resolve(q);
+    if (this.gone) return Promise.reject(this.gone);
+    return new Promise((resolve, reject) => {
+      this.waiters.push((f) => (f instanceof LauncherGone ? reject(f) : resolve(f)));
+    });
+  }
+
+  private send(data: string | Buffer): void {
+    if (this.gone) throw this.gone;
+    this.child.stdin?.write(data);
+  }
+
+  async ready(): Promise<void> {
+    const f = await this.next();
+    if (f.kind !== 'READY') throw new LauncherGone(`launcher did not start: ${JSON.stringify(f)}`);
+  }
+
+  writeFile(name: string, data: string | Buffer, mode = 0o644): void {
+    const b = typeof data === 'string' ? Buffer.from(data) : data;
+    this.send(`W ${name} ${mode.toString(8)} ${b.length}\n`);
+    this.send(b);
+  }
+
+  async exec(spec: ExecSpec, onResults: (chunk: Buffer) => void): Promise<ExecOutcome> {
+    const lines = ['X'];
+    for (const a of spec.argv) lines.push(`arg ${a}`);
+    for (const [k, v] of Object.entries(spec.env)) lines.push(`env ${k}=${v}`);
+    lines.push(`outcap ${spec.outCap}`);
+    if (spec.out) lines.push(`out ${spec.out}`);
+    if (spec.stackBytes) lines.push(`stack ${spec.stackBytes}`);
+    if (spec.fsizeBytes) lines.push(`fsize ${spec.fsizeBytes}`);
+    if (spec.cpuSeconds) lines.push(`cpu ${spec.cpuSeconds}`);
+    if (spec.nofile) lines.push(`nofile ${spec.nofile}`);
+    if (lines.some((l) => l.includes('\n'))) throw new Error('exec arguments may not contain newlines');
+    this.onResults = onResults;
+    this.send(`${lines.join('\n')}\n\n`);
+    try {
+      for (;;) {
+        const f = await this.next();
+        if (f.kind === 'Z') throw new LauncherGone(`launcher: ${f.message}`);
+        if (f.kind !== 'T') continue;
+        const t = JSON.parse(f.json) as Omit<ExecOutcome, 'output'>;
+        const out = await this.next();
+        return { ...t, output: out.kind === 'F' ? out.data : Buffer.alloc(0) };
+      }
+    } finally {
+      this.onResults = undefined;
+    }
+  }
+
+  /** Asks the launcher to kill the running program and everything it started. */
+  kill(): void {
+    if (!this.gone) this.child.stdin?.write('K\n');
+  }
+
+  async getFiles(dir: string, maxFiles: number, maxBytes: number): Promise<Map<string, Buffer>> {
+    this.send(`G ${dir} ${maxFiles} ${maxBytes}\n`);
+    const files = new Map<string, Buffer>();
+    for (;;) {
+      const f = await this.next();
+      if (f.kind === 'E') return files;
+      if (f.kind === 'Z') throw new Error(f.message);
+      if (f.kind === 'F') files.set(f.name, f.data);
+    }
+  }
+
+  close(): void {
+    if (!this.gone) {
+      this.child.stdin?.write('Q\n');
+      this.child.stdin?.end();
+    }
+  }
+
+  get exited(): boolean {
+    return this.gone !== undefined;
+  }
+}

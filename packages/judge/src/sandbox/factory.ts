@@ -1,0 +1,57 @@
+import type { SandboxFactoryInput } from '../judge.ts';
+import type { BoxProvider } from './box.ts';
+import { BwrapProvider, sandboxTools } from './bwrap.ts';
+import { detectCgroups, removeStale } from './cgroup.ts';
+import { claimUids, uidLockDir } from './uids.ts';
+
+/**
+ * Sets up bubblewrap + cgroups + seccomp + one uid per slot and proves it works by running a
+ * program in a box. Any failure is returned as a reason, never thrown.
+ */
+export async function createSandbox(
+  i: SandboxFactoryInput,
+): Promise<{ provider?: BoxProvider; reason?: string }> {
+  if (process.platform !== 'linux') return { reason: 'the sandbox needs Linux' };
+  const tools = sandboxTools();
+  if (tools) return { reason: tools };
+  const cg = detectCgroups();
+  if (!cg.driver) return { reason: cg.reason ?? 'no usable cgroup hierarchy' };
+  await removeStale('/sys/fs/cgroup', cg.driver).catch(() => {});
+  let uids: { base: number; release: () => void };
+  try {
+    uids = claimUids(uidLockDir(i.workDir), Number(process.env.JUDGE_UID_BASE ?? 61000), i.slots);
+  } catch (e) {
+    return { reason: (e as Error).message };
+  }
+  const uidBase = uids.base;
+  const binds = [...new Set([...i.toolchains.values()].filter((t) => t.available).flatMap((t) => t.binds))];
+  let provider: BwrapProvider | undefined;
+  try {
+    provider = new BwrapProvider({
+      launcher: i.launcher,
+      workDir: i.workDir,
+      slots: i.slots,
+      cgroups: cg.driver,
+      binds,
+      pchDir: i.pchDir,
+      uidBase,
+      onClose: uids.release,
+    });
+    const box = await provider.acquire(0, 'run');
+    try {
+      box.setLimits(64 * 1024 * 1024, 8);
+      const r = await box.client.exec({ argv: ['/usr/bin/true'], env: {}, outCap: 4096 }, () => {});
+      if (r.exit !== 0) throw new Error(`a test program failed in the sandbox: ${r.output.toString()}`);
+      if (box.cpuUs() === undefined || box.memoryPeak() === undefined) {
+        throw new Error('cgroup CPU or peak-memory accounting is unavailable');
+      }
+    } finally {
+      void box.destroy();
+    }
+    return { provider };
+  } catch (e) {
+    await provider?.close();
+    uids.release();
+    return { reason: `sandbox self-test failed: ${(e as Error).message}` };
+  }
+}

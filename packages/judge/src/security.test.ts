@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import type { Signature } from '@codecoach/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTILE, SECRET_FILE } from '../test/hostile.ts';
+import { createJudge, type Judge } from './index.ts';
+
+/**
+ * Hostile programs from sandbox-notes.md. Each must get its verdict, leak neither the root-only
+ * file nor the judge's own environment into any part of the answer, leave no process behind,
+ * and leave the judge working.
+ */
+const SECRET_CONTENT = `file-secret-${randomBytes(12).toString('hex')}`;
+const SECRET_ENV = `env-secret-${randomBytes(12).toString('hex')}`;
+const SLOTS = 2;
+const sig: Signature = { function: 'attack', params: [{ name: 'n', type: 'int' }], returns: 'string' };
+const blocked = (_i: unknown[], _e: unknown, actual: unknown) =>
+  typeof actual === 'string' && actual.startsWith('blocked');
+
+/**
+ * Processes in this judge's box cgroups (other judges may run on the machine) that are not an
+ * idle box: bwrap itself, or the launcher as pid 1 of its box.
+ */
+function strays(): string[] {
+  const mine = `/codecoach-judge/${process.pid}-`;
+  const out: string[] = [];
+  for (const p of readdirSync('/proc')) {
+    if (!/^\d+$/.test(p)) continue;
+    try {
+      if (!readFileSync(`/proc/${p}/cgroup`, 'utf8').includes(mine)) continue;
+      const status = readFileSync(`/proc/${p}/status`, 'utf8');
+      const exe = readlinkSync(`/proc/${p}/exe`);
+      const nspid = /^NSpid:\s+(.*)$/m.exec(status)?.[1]?.trim().split(/\s+/).pop();
+      if (exe === '/usr/bin/bwrap' || (exe === '/judge/launcher' && nspid === '1')) continue;
+      out.push(`${p} ${exe} ${readFileSync(`/proc/${p}/cmdline`, 'latin1').replace(/\0/g, ' ')}`);
+    } catch {}
+  }
+  return out;
+}
+
+async function noStrays(): Promise<string[]> {
+  let s = strays();
+  for (let i = 0; i < 40 && s.length; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    s = strays();
+  }
+  return s;
+}
+
+let judge: Judge;
+let shadowLine = '';
+beforeAll(async () => {
+  writeFileSync(SECRET_FILE, SECRET_CONTENT);
+  chmodSync(SECRET_FILE, 0o600);
+  process.env.CODECOACH_TEST_SECRET = SECRET_ENV;
+  shadowLine = readFileSync('/etc/shadow', 'utf8').split('\n')[0] ?? '';
+  judge = await createJudge({ slots: SLOTS });
+  const st = await judge.status();
+  expect(st.sandbox.ok, st.sandbox.reason).toBe(true);
+});
+afterAll(async () => {
+  await judge?.close();
+  rmSync(SECRET_FILE, { force: true });
+  delete process.env.CODECOACH_TEST_SECRET;
+  // Closing removes the idle boxes too: no process and no cgroup of this judge may be left.
+  const mine = `/codecoach-judge/${process.pid}-`;
+  const left = readdirSync('/proc').filter((p) => {
+    try {
+      return readFileSync(`/proc/${p}/cgroup`, 'utf8').includes(mine);
+    } catch {
+      return false;
+    }
+  });
+  expect(left).toEqual([]);
+  const cgroups = readdirSync('/sys/fs/cgroup/pids/codecoach-judge').filter((d) =>
+    d.startsWith(`${process.pid}-`),
+  );
+  expect(cgroups).toEqual([]);
+});
+
+describe(`${HOSTILE.length} hostile programs`, () => {
+  it('there are at least 30, over the four required languages', () => {
+    expect(HOSTILE.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(HOSTILE.map((h) => h.language))).toEqual(new Set(['python', 'cpp', 'java', 'javascript']));
+  });
+
+  for (const h of HOSTILE) {
+    it(`${h.language}: ${h.name}`, async () => {
+      const r = await judge.run({
+        language: h.language,
+        code: h.code,
+        signature: sig,
+        checker: 'custom',
+        customChecker: blocked,
+        tests: [{ input: [0], expected: 'blocked' }],
+        timeLimitMs: 500,
+        memoryLimitMb: 256,
+        stopOnFirstFailure: true,
+      });
+      const text = JSON.stringify(r);
+      expect(h.verdicts, text.slice(0, 2000)).toContain(r.verdict);
+      expect(text).not.toContain(SECRET_CONTENT);
+      expect(text).not.toContain(SECRET_ENV);
+      if (shadowLine) expect(text).not.toContain(shadowLine);
+      expect(r.sandboxed).toBe(true);
+      expect(await noStrays()).toEqual([]);
+
+      // And the judge works normally right after.
+      const ok = await judge.run({
+        language: 'python',
+        code: 'class Solution:\n    def attack(self, n: int) -> str:\n        return "blocked %d" % n\n',
+        signature: sig,
+        checker: 'exact',
+        tests: [{ input: [7], expected: 'blocked 7' }],
+        timeLimitMs: 1000,
+        memoryLimitMb: 64,
+        stopOnFirstFailure: true,
+      });
+      expect(ok.verdict).toBe('accepted');
+    });
+  }
+});

@@ -1,0 +1,73 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+// Resolved through the package name rather than this module's URL, so the assets are found
+// when this code is bundled into the server (apps/server/dist) as well as from source.
+const here = dirname(createRequire(import.meta.url).resolve('@codecoach/judge'));
+
+function run(cmd: string, args: string[], timeout = 120_000): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    execFile(cmd, args, { timeout, maxBuffer: 4 * 1024 * 1024 }, (err, out, errOut) =>
+      resolve({ ok: !err, output: `${out}${errOut}` }),
+    );
+  });
+}
+
+/** The judge's own folder must belong to us and be writable only by us: it holds executables. */
+export function prepareWorkDir(dir: string | undefined): string {
+  const d = dir ?? process.env.JUDGE_WORK_DIR ?? join(tmpdir(), `codecoach-judge-${process.getuid?.() ?? 0}`);
+  mkdirSync(d, { recursive: true, mode: 0o755 });
+  const st = statSync(d);
+  if (st.uid !== process.getuid?.()) throw new Error(`${d} belongs to uid ${st.uid}, not to the judge`);
+  if (st.mode & 0o022) chmodSync(d, st.mode & ~0o022 & 0o7777);
+  return d;
+}
+
+/** Compiles the launcher once per source version (cached by hash in the work folder). */
+export async function buildLauncher(workDir: string): Promise<{ path?: string; reason?: string }> {
+  const src = join(here, 'sandbox', 'launcher.c');
+  const hash = createHash('sha256').update(readFileSync(src)).digest('hex').slice(0, 16);
+  const path = join(workDir, 'bin', `launcher-${hash}`);
+  if (existsSync(path)) return { path };
+  mkdirSync(dirname(path), { recursive: true });
+  const tmp = `${path}.${process.pid}.tmp`;
+  // Static, so it runs in a sandbox that shows nothing but the toolchains.
+  let r = await run('gcc', ['-O2', '-static', '-o', tmp, src]);
+  if (!r.ok) r = await run('gcc', ['-O2', '-o', tmp, src]);
+  if (!r.ok) return { reason: `cannot build the judge launcher with gcc: ${r.output.slice(0, 500)}` };
+  renameSync(tmp, path);
+  return { path };
+}
+
+/**
+ * Precompiles <bits/stdc++.h> with the exact C++ flags the judge compiles with (~3 s, once per
+ * compiler version). Returns the folder to put first on the include path, or undefined.
+ */
+export async function buildPch(workDir: string, gxx: string, flags: string[]): Promise<string | undefined> {
+  const probe = await run('sh', [
+    '-c',
+    `echo '#include <bits/stdc++.h>' | ${gxx} ${flags.join(' ')} -H -E -x c++ - 2>&1 >/dev/null | head -1`,
+  ]);
+  const header = /^\.\s+(\S+)/.exec(probe.output)?.[1];
+  if (!header || !existsSync(gxx)) return undefined;
+  const hash = createHash('sha256')
+    .update(`${gxx}\0${flags.join(' ')}\0${header}\0${statSync(header).mtimeMs}\0${statSync(gxx).mtimeMs}`)
+    .digest('hex')
+    .slice(0, 16);
+  const dir = join(workDir, `pch-${hash}`);
+  const gch = join(dir, 'bits', 'stdc++.h.gch');
+  if (existsSync(gch)) return dir;
+  mkdirSync(join(dir, 'bits'), { recursive: true });
+  const tmp = `${gch}.${process.pid}.tmp`;
+  const r = await run(gxx, [...flags, '-x', 'c++-header', header, '-o', tmp]);
+  if (!r.ok) {
+    rmSync(tmp, { force: true });
+    return undefined;
+  }
+  renameSync(tmp, gch);
+  return dir;
+}

@@ -1,0 +1,281 @@
+import { execFile } from 'node:child_process';
+import { closeSync, existsSync, openSync, readdirSync, readSync, realpathSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { LANGUAGE_LABELS, type Language } from '@codecoach/contracts';
+
+export interface Command {
+  argv: string[];
+  env: Record<string, string>;
+}
+
+export interface RunContext {
+  memoryMb: number;
+  /** Stack given to the learner's code (a thread of this size, or the main stack). */
+  stackMb: number;
+}
+
+export interface Toolchain {
+  id: Language;
+  name: string;
+  version: string;
+  available: boolean;
+  reason?: string;
+  /** Host folders (outside /usr) the sandbox must show read-only for this language. */
+  binds: string[];
+  /** Compile into `out/`; absent for interpreted languages. `pchDir` when a PCH is ready. */
+  compile?: (pchDir: string | undefined) => Command;
+  run: (ctx: RunContext) => Command & { stackBytes?: number };
+  /** Changes whenever the compiler or its flags change, so cached binaries are never stale. */
+  cacheSalt: string;
+}
+
+const BASE_ENV = { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8', HOME: '/tmp', TMPDIR: '/tmp' };
+
+function sh(cmd: string, args: string[]): Promise<string> {
+  return new Promise((resolve) => {
+    execFile(
+      cmd,
+      args,
+      { timeout: 15000, env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } },
+      (err, out, errOut) => {
+        resolve(err && !out && !errOut ? '' : `${out}${errOut}`);
+      },
+    );
+  });
+}
+
+function isElf(path: string): boolean {
+  try {
+    const fd = openSync(path, 'r');
+    const b = Buffer.alloc(4);
+    readSync(fd, b, 0, 4, 0);
+    closeSync(fd);
+    return b.toString('latin1') === '\x7fELF';
+  } catch {
+    return false;
+  }
+}
+
+/** The real binary behind a name, skipping version-manager shims (scripts). */
+function resolveBinary(candidates: string[]): string | undefined {
+  for (const c of candidates) {
+    if (!existsSync(c)) continue;
+    const real = realpathSync(c);
+    if (isElf(real)) return real;
+  }
+  return undefined;
+}
+
+function onPath(name: string): string[] {
+  return (process.env.PATH ?? '/usr/bin:/bin')
+    .split(':')
+    .filter(Boolean)
+    .map((d) => join(d, name));
+}
+
+/** Folders outside /usr that must be visible for a binary living there. */
+function bindsFor(real: string, levels: number): string[] {
+  if (real.startsWith('/usr/')) return [];
+  let d = real;
+  for (let i = 0; i < levels; i++) d = dirname(d);
+  return [d];
+}
+
+const missing = (id: Language, reason: string): Toolchain => ({
+  id,
+  name: LANGUAGE_LABELS[id],
+  version: '',
+  available: false,
+  reason,
+  binds: [],
+  run: () => ({ argv: [], env: {} }),
+  cacheSalt: '',
+});
+
+async function detectJavascript(): Promise<Toolchain> {
+  const node = resolveBinary(['/usr/bin/node', '/usr/local/bin/node', process.execPath, ...onPath('node')]);
+  if (!node) return missing('javascript', 'node not found');
+  const version = (await sh(node, ['--version'])).trim().replace(/^v/, '');
+  return {
+    id: 'javascript',
+    name: LANGUAGE_LABELS.javascript,
+    version: `Node.js ${version}`,
+    available: version !== '',
+    binds: bindsFor(node, 2),
+    run: ({ memoryMb, stackMb }) => {
+      // V8's --stack-size (KiB) must stay below the real stack, which the launcher raises.
+      // 64 MiB holds 10^5+ frames; more only makes an endless recursion slower to fail.
+      const mb = Math.min(stackMb, 64);
+      return {
+        argv: [
+          node,
+          `--max-old-space-size=${memoryMb}`,
+          `--stack-size=${Math.floor(mb * 1024 * 0.9)}`,
+          'main.cjs',
+        ],
+        env: BASE_ENV,
+        stackBytes: (mb + 16) * 1024 * 1024,
+      };
+    },
+    cacheSalt: node + version,
+  };
+}
+
+async function detectPython(): Promise<Toolchain> {
+  const versions = ['3.14', '3.13', '3.12', '3.11', '3.10', '3.9', '3.8'];
+  const pyenv = join(process.env.HOME ?? '/root', '.pyenv/versions');
+  const pyenvBins = existsSync(pyenv)
+    ? readdirSync(pyenv).flatMap((v) => versions.map((x) => join(pyenv, v, 'bin', `python${x}`)))
+    : [];
+  const py = resolveBinary([
+    ...versions.map((v) => `/usr/bin/python${v}`),
+    ...versions.map((v) => `/usr/local/bin/python${v}`),
+    ...pyenvBins,
+    ...onPath('python3'),
+  ]);
+  if (!py) return missing('python', 'no Python 3 interpreter found');
+  const version = (await sh(py, ['-I', '-S', '-c', 'import sys; print(sys.version.split()[0])'])).trim();
+  return {
+    id: 'python',
+    name: LANGUAGE_LABELS.python,
+    version: `Python ${version}`,
+    available: /^3\./.test(version),
+    binds: bindsFor(py, 2),
+    // -I: no user site, no environment; -S: no site import (saves ~10 ms per start).
+    run: () => ({ argv: [py, '-I', '-S', '-B', 'main.py'], env: BASE_ENV }),
+    cacheSalt: py + version,
+  };
+}
+
+async function detectJava(): Promise<Toolchain> {
+  const javac = resolveBinary(onPath('javac'));
+  if (!javac) return missing('java', 'javac not found (install a JDK, e.g. openjdk-17-jdk-headless)');
+  const home = dirname(dirname(javac));
+  const java = join(home, 'bin/java');
+  if (!isElf(java)) return missing('java', `no java next to ${javac}`);
+  const out = await sh(java, ['-version']);
+  const version = /version "([^"]+)"/.exec(out)?.[1] ?? '';
+  const major = version.split('.')[0] ?? '';
+  const binds = bindsFor(java, 3);
+  const etc = `/etc/java-${major}-openjdk`;
+  if (existsSync(etc)) binds.push(etc);
+  const jvmFlags = ['-XX:+UseSerialGC', '-XX:-UsePerfData', '-Xshare:auto'];
+  return {
+    id: 'java',
+    name: LANGUAGE_LABELS.java,
+    version: `Java ${version}`,
+    available: version !== '',
+    binds,
+    compile: () => ({
+      argv: [
+        javac,
+        ...[
+          '-J-XX:TieredStopAtLevel=1',
+          '-J-XX:+UseSerialGC',
+          '-J-XX:-UsePerfData',
+          '-J-Xmx512m',
+          '-J-Xshare:auto',
+        ],
+        ...['-encoding', 'UTF-8', '-nowarn', '-Xlint:none', '-d', 'out', 'Main.java', 'Solution.java'],
+      ],
+      env: BASE_ENV,
+    }),
+    run: ({ memoryMb, stackMb }) => ({
+      // The solution runs in a thread with this stack; 64 MiB holds 10^5+ frames.
+      argv: [
+        java,
+        `-Xmx${memoryMb}m`,
+        '-Xss8m',
+        ...jvmFlags,
+        '-cp',
+        'out',
+        'Main',
+        String(Math.min(stackMb, 64)),
+      ],
+      env: BASE_ENV,
+    }),
+    cacheSalt: javac + version,
+  };
+}
+
+async function detectGcc(id: 'cpp' | 'c'): Promise<Toolchain> {
+  const name = id === 'cpp' ? 'g++' : 'gcc';
+  const cc = resolveBinary(onPath(name));
+  if (!cc) return missing(id, `${name} not found`);
+  const version = (await sh(cc, ['-dumpfullversion'])).trim();
+  const flags = id === 'cpp' ? ['-std=c++17', '-O2'] : ['-std=gnu11', '-O2'];
+  const src = id === 'cpp' ? 'main.cpp' : 'main.c';
+  return {
+    id,
+    name: LANGUAGE_LABELS[id],
+    version: `${id === 'cpp' ? 'g++' : 'gcc'} ${version} (${id === 'cpp' ? 'C++17' : 'C11'})`,
+    available: version !== '',
+    binds: bindsFor(cc, 2),
+    compile: (pchDir) => ({
+      argv: [
+        cc,
+        ...flags,
+        '-pipe',
+        '-fdiagnostics-color=never',
+        '-fmax-errors=50',
+        ...(pchDir ? ['-I', pchDir] : []),
+        '-o',
+        'out/main',
+        src,
+        '-lm',
+        '-lpthread',
+      ],
+      env: BASE_ENV,
+    }),
+    run: ({ stackMb }) => ({ argv: ['out/main', String(stackMb)], env: BASE_ENV }),
+    cacheSalt: `${cc} ${version} ${flags.join(' ')}`,
+  };
+}
+
+async function detectCsharp(): Promise<Toolchain> {
+  const mono = resolveBinary(['/usr/bin/mono', ...onPath('mono')]);
+  if (!mono) return missing('csharp', 'mono not found (apt-get install mono-mcs)');
+  const mcs = ['/usr/lib/mono/4.5/mcs.exe', join(dirname(dirname(mono)), 'lib/mono/4.5/mcs.exe')].find(
+    existsSync,
+  );
+  if (!mcs) return missing('csharp', 'the mcs compiler (mcs.exe) was not found (apt-get install mono-mcs)');
+  const version = /version (\S+)/.exec(await sh(mono, ['--version']))?.[1] ?? '';
+  const binds = bindsFor(mono, 2);
+  if (existsSync('/etc/mono')) binds.push('/etc/mono');
+  return {
+    id: 'csharp',
+    name: LANGUAGE_LABELS.csharp,
+    version: `Mono ${version} (mcs)`,
+    available: version !== '',
+    binds,
+    compile: () => ({
+      argv: [mono, mcs, '-debug', '-optimize+', '-nologo', '-out:out/main.exe', 'solution.cs', 'harness.cs'],
+      env: { ...BASE_ENV, MONO_GC_PARAMS: 'max-heap-size=1g' },
+    }),
+    run: ({ memoryMb, stackMb }) => ({
+      // Mono unwinds a stack overflow frame by frame: a 32 MiB stack (10^5+ frames) keeps it quick.
+      argv: [mono, '--debug', 'out/main.exe', String(Math.min(stackMb, 32))],
+      env: { ...BASE_ENV, MONO_GC_PARAMS: `max-heap-size=${memoryMb}m` },
+    }),
+    cacheSalt: mono + version,
+  };
+}
+
+/** The C++ flags the precompiled header is built with; must equal the compile flags. */
+export const CPP_PCH_FLAGS = ['-std=c++17', '-O2'];
+
+export async function detectToolchains(only?: Language[]): Promise<Map<Language, Toolchain>> {
+  const detectors: Partial<Record<Language, () => Promise<Toolchain>>> = {
+    javascript: detectJavascript,
+    python: detectPython,
+    java: detectJava,
+    cpp: () => detectGcc('cpp'),
+    c: () => detectGcc('c'),
+    csharp: detectCsharp,
+  };
+  const ids = (only ?? (Object.keys(detectors) as Language[])).filter((id) => detectors[id]);
+  const found = await Promise.all(
+    ids.map((id) => (detectors[id] as () => Promise<Toolchain>)().catch((e) => missing(id, String(e)))),
+  );
+  return new Map(found.map((t) => [t.id, t]));
+}

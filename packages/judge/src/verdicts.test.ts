@@ -1,0 +1,87 @@
+import { LANGUAGES, type Language, type Signature } from '@codecoach/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROBES } from '../test/probes.ts';
+import { createJudge, type Judge } from './index.ts';
+
+const sig: Signature = { function: 'probe', params: [{ name: 'mode', type: 'int' }], returns: 'int' };
+const tests = [0, 5, 1, 4, 3, 2].map((mode) => ({ input: [mode], expected: mode === 0 ? 100000 : 5 }));
+
+/** What each language reports for mode 1 (an exception on line 6 of the learner's code). */
+const EXCEPTION: Record<Language, { type: string; line?: number }> = {
+  javascript: { type: 'TypeError', line: 6 },
+  python: { type: 'IndexError', line: 6 },
+  java: { type: 'java.lang.ArrayIndexOutOfBoundsException', line: 6 },
+  cpp: { type: 'std::out_of_range' },
+  c: { type: 'SIGFPE' },
+  csharp: { type: 'System.IndexOutOfRangeException', line: 6 },
+};
+
+const BROKEN: Record<Language, { code: string; line: number }> = {
+  javascript: { code: 'var probe = function(mode) {\n  return mode +;\n};', line: 2 },
+  python: {
+    code: 'class Solution:\n    def probe(self, mode: int) -> int:\n        return mode +\n',
+    line: 3,
+  },
+  java: {
+    code: 'class Solution {\n    public int probe(int mode) {\n        return mode + undefinedName;\n    }\n}',
+    line: 3,
+  },
+  cpp: {
+    code: 'class Solution {\npublic:\n    int probe(int mode) {\n        return mode + undefinedName;\n    }\n};',
+    line: 4,
+  },
+  c: { code: 'int probe(int mode) {\n    return mode + undefinedName;\n}', line: 2 },
+  csharp: {
+    code: 'public class Solution {\n    public int Probe(int mode) {\n        return mode + undefinedName;\n    }\n}',
+    line: 3,
+  },
+};
+
+let judge: Judge;
+beforeAll(async () => {
+  judge = await createJudge({ slots: 2 });
+});
+afterAll(() => judge.close());
+
+describe('every verdict, in every language', () => {
+  for (const language of LANGUAGES) {
+    it(`${language}: deep recursion passes; exception, overflow, memory and time each get their verdict`, async () => {
+      const base = {
+        language,
+        signature: sig,
+        checker: 'exact' as const,
+        timeLimitMs: 1000,
+        memoryLimitMb: 256,
+      };
+      const r = await judge.run({ ...base, code: PROBES[language], tests, stopOnFirstFailure: false });
+      expect(r.tests.map((t) => t.verdict)).toEqual([
+        'accepted',
+        'accepted',
+        'runtime_error',
+        'runtime_error',
+        'memory_limit_exceeded',
+        'time_limit_exceeded',
+      ]);
+      expect(r.tests[1]?.stdout).toBe('hello 5\n');
+      expect(r.tests[0]?.stdout).toBe('');
+      expect(r.tests[2]?.error).toMatchObject(EXCEPTION[language]);
+      expect(r.tests[3]?.error?.type).toMatch(/StackOverflow|RecursionError|RangeError/);
+      expect(r.verdict).toBe('runtime_error');
+      expect(r.testsPassed).toBe(2);
+      expect(r.firstFailure).toEqual({ index: 2, input: [1], expected: 5, actual: undefined });
+
+      // Submit stops at the first failure: the endless loop after it never runs.
+      const t0 = performance.now();
+      const s = await judge.run({ ...base, code: PROBES[language], tests, stopOnFirstFailure: true });
+      expect(s.verdict).toBe('runtime_error');
+      expect(s.tests.map((t) => t.index)).toEqual([0, 1, 2]);
+      expect(performance.now() - t0).toBeLessThan(15_000);
+
+      const c = await judge.run({ ...base, code: BROKEN[language].code, tests, stopOnFirstFailure: true });
+      expect(c.verdict).toBe('compilation_error');
+      expect(c.tests).toEqual([]);
+      expect(c.compileOutput).toMatch(new RegExp(`\\b${BROKEN[language].line}\\b`));
+      expect(c.compileOutput).not.toMatch(/\/(tmp|usr|box|judge|root|work)\//);
+    });
+  }
+});
