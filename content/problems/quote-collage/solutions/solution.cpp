@@ -1,0 +1,25 @@
+class Solution {
+public:
+    int minPieces(string text, string quote) {
+        int m = quote.size(), n = text.size();
+        string s = quote + "#" + text;
+        int total = s.size();
+        vector<int> z(total, 0);
+        for (int k = 1, l = 0, r = 0; k < total; k++) {
+            if (k < r) z[k] = min(r - k, z[k - l]);
+            while (k + z[k] < total && s[z[k]] == s[k + z[k]]) z[k]++;
+            if (k + z[k] > r) {
+                l = k;
+                r = k + z[k];
+            }
+        }
+        int pieces = 0, end = 0, far = 0, i = 0;
+        while (end < n) {
+            for (; i <= end; i++) far = max(far, i + z[m + 1 + i]);
+            if (far <= end) return -1;
+            pieces++;
+            end = far;
+        }
+        return pieces;
+    }
+};

@@ -1,0 +1,22 @@
+class Solution:
+    def plusSplits(self, digits: str, target: int) -> List[str]:
+        n = len(digits)
+        found = []
+        pieces = []
+
+        def place(i, total):
+            if i == n:
+                if total == target:
+                    found.append('+'.join(pieces))
+                return
+            end = i + 1 if digits[i] == '0' else n  # no leading zeros
+            for j in range(i, end):
+                value = int(digits[i:j + 1])
+                if total + value > target:
+                    break
+                pieces.append(digits[i:j + 1])
+                place(j + 1, total + value)
+                pieces.pop()
+
+        place(0, 0)
+        return found

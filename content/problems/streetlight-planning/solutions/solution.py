@@ -1,0 +1,9 @@
+class Solution:
+    def minLamps(self, houses: List[int], radius: int) -> int:
+        lamps = 0
+        reach = -1
+        for h in sorted(houses):
+            if h > reach:
+                lamps += 1
+                reach = h + 2 * radius
+        return lamps

@@ -1,0 +1,251 @@
+import type { Judge, JudgeResult, JudgeTest } from '@codecoach/judge';
+import { type BuiltProblem, type BuiltTest, referenceAnswers } from './build.ts';
+import { cacheKey, DiskCache, judgeVersion } from './cache.ts';
+import { type CustomChecker, importChecker } from './checker.ts';
+import { type ContentConfig, readConfig } from './config.ts';
+import { generate } from './gen.ts';
+import { languageTimeLimitMs } from './limits.ts';
+import type { ProblemSource } from './load.ts';
+import { REFERENCE_LANGUAGES, type SourceLanguage } from './schema.ts';
+import { argsError } from './values.ts';
+
+/**
+ * The proof of a problem (FORMAT.md "Proof"), through the real judge and sandbox:
+ * - each reference is accepted in all four languages, its slowest test within half the limit;
+ * - the brute force agrees with the reference on `tests.small` generated inputs;
+ * - each planted wrong solution gets exactly the verdict it was planted for;
+ * - each example's `output` is what the reference answers (by the checker).
+ * One judge run per solution: each is compiled once and runs all its tests in one harness.
+ */
+
+/** Bump when what a proof establishes changes, so cached proofs are redone. */
+const PROOF_FORMAT = '1';
+/** How many runs a reference gets to show it is within half the limit (see reference()). */
+const TIMING_RUNS = 3;
+
+export interface ProofCheck {
+  name: string;
+  ok: boolean;
+  detail: string;
+  ms: number;
+}
+
+export interface ProofReport {
+  slug: string;
+  version: string;
+  ok: boolean;
+  checks: ProofCheck[];
+  ms: number;
+  /** true when this report came from the cache (a proof of the same content and judge). */
+  cached: boolean;
+}
+
+export interface ProveOptions {
+  judge: () => Promise<Judge>;
+  config?: ContentConfig;
+  cache?: boolean;
+}
+
+const short = (v: unknown, max = 120): string => {
+  const text = JSON.stringify(v) ?? 'undefined';
+  return text.length > max ? `${text.slice(0, max)}... (${text.length} chars)` : text;
+};
+
+function failureText(result: JudgeResult, origins: readonly string[]): string {
+  const f = result.firstFailure;
+  const where = f ? ` on ${origins[f.index] ?? `test ${f.index + 1}`}` : '';
+  const error = result.error ? `: ${result.error.message}` : '';
+  const compile = result.compileOutput ? `\n${result.compileOutput.slice(0, 2000)}` : '';
+  const io =
+    f && result.verdict === 'wrong_answer'
+      ? ` (input ${short(f.input)}, expected ${short(f.expected)}, got ${short(f.actual)})`
+      : '';
+  return `${result.verdict}${where}${error}${io}${compile}`;
+}
+
+class Prover {
+  readonly checks: ProofCheck[] = [];
+  constructor(
+    private readonly source: ProblemSource,
+    private readonly built: BuiltProblem,
+    private readonly judge: Judge,
+    private readonly config: ContentConfig,
+  ) {}
+
+  private checker: Promise<CustomChecker> | undefined;
+
+  private async run(language: SourceLanguage, code: string, tests: JudgeTest[]): Promise<JudgeResult> {
+    const { meta } = this.source;
+    if (this.source.customChecker) this.checker ??= importChecker(this.source.customChecker.path);
+    const custom = await this.checker;
+    return this.judge.run({
+      language,
+      code,
+      signature: meta.signature,
+      checker: meta.checker,
+      ...(custom ? { customChecker: custom } : {}),
+      tests,
+      timeLimitMs: meta.timeLimitMs,
+      memoryLimitMb: meta.memoryLimitMb,
+      stopOnFirstFailure: true,
+    });
+  }
+
+  private async step(name: string, fn: () => Promise<{ ok: boolean; detail: string }>): Promise<void> {
+    const start = performance.now();
+    let outcome: { ok: boolean; detail: string };
+    try {
+      outcome = await fn();
+    } catch (e) {
+      outcome = { ok: false, detail: (e as Error).message };
+    }
+    this.checks.push({ name, ...outcome, ms: Math.round(performance.now() - start) });
+  }
+
+  private get tests(): BuiltTest[] {
+    return this.built.tests;
+  }
+
+  async examples(): Promise<void> {
+    await this.step('examples match the reference', async () => {
+      const examples = this.source.meta.examples;
+      const result = await this.run(
+        'javascript',
+        this.source.solutions.javascript,
+        examples.map((ex) => ({ input: ex.args, expected: JSON.parse(ex.output) as unknown })),
+      );
+      const origins = examples.map((_, i) => `example ${i + 1}`);
+      if (result.verdict === 'accepted') return { ok: true, detail: `${examples.length} example(s)` };
+      return {
+        ok: false,
+        detail: `problem.yaml examples: the reference disagrees: ${failureText(result, origins)}`,
+      };
+    });
+  }
+
+  async reference(language: SourceLanguage): Promise<void> {
+    await this.step(`reference ${language}`, async () => {
+      const tests = this.tests.map((t) => ({ input: t.input, expected: t.expected }));
+      const origins = this.tests.map((t) => t.origin);
+      const limit = languageTimeLimitMs(language, this.source.meta.timeLimitMs);
+      // Per-test times are wall-clock: a busy machine only ever inflates them. So a run over half
+      // the limit is repeated, and each test keeps its fastest time, before the check fails.
+      let best: number[] = [];
+      let runs = 0;
+      let memoryMb = 0;
+      while (runs < TIMING_RUNS) {
+        const result = await this.run(language, this.source.solutions[language], tests);
+        runs++;
+        if (result.verdict !== 'accepted') return { ok: false, detail: failureText(result, origins) };
+        memoryMb = Math.max(memoryMb, result.memoryMb);
+        best = result.tests.map((t, i) => Math.min(t.runtimeMs, best[i] ?? Number.POSITIVE_INFINITY));
+        if (Math.max(...best) * 2 <= limit) break;
+      }
+      const slowestMs = Math.max(...best);
+      const slowest = best.indexOf(slowestMs);
+      const ok = slowestMs * 2 <= limit;
+      const share = Math.round((100 * slowestMs) / limit);
+      const tries = runs > 1 ? ` (fastest of ${runs} runs)` : '';
+      const detail = `${tests.length} tests, slowest ${slowestMs} ms on ${origins[slowest]} = ${share}% of the ${limit} ms limit${tries}${ok ? '' : ' (must be at most 50%)'}, ${memoryMb} MB`;
+      return { ok, detail };
+    });
+  }
+
+  async brute(): Promise<void> {
+    await this.step('brute force agrees', async () => {
+      const { meta } = this.source;
+      const inputs = await generate(
+        this.config.python,
+        this.source.genPath,
+        'small',
+        meta.tests.seed,
+        meta.tests.small,
+      );
+      for (const [i, input] of inputs.entries()) {
+        const err = argsError(meta.signature, input);
+        if (err) return { ok: false, detail: `gen.py small input ${i + 1}: ${err}` };
+      }
+      const origins = inputs.map((_, i) => `small ${i + 1}`);
+      const pending = inputs.map((input, i) => ({ input, origin: origins[i] ?? '' }));
+      const answers = await referenceAnswers(this.judge, this.source, pending);
+      const result = await this.run(
+        'python',
+        this.source.brute,
+        inputs.map((input, i) => ({ input, expected: answers[i] })),
+      );
+      if (result.verdict === 'accepted') return { ok: true, detail: `${inputs.length} small inputs` };
+      const f = result.firstFailure;
+      const disagreement = f
+        ? ` (input ${short(f.input)}: reference ${short(f.expected)}, brute ${short(f.actual)})`
+        : '';
+      return {
+        ok: false,
+        detail: `brute.py: ${result.verdict}${f ? ` on ${origins[f.index]}` : ''}${disagreement}${result.error ? `: ${result.error.message}` : ''}`,
+      };
+    });
+  }
+
+  async wrong(index: number): Promise<void> {
+    const planted = this.source.wrong[index];
+    if (!planted) return;
+    await this.step(`${planted.file} gets ${planted.expect}`, async () => {
+      const result = await this.run(
+        planted.language,
+        planted.code,
+        this.tests.map((t) => ({ input: t.input, expected: t.expected })),
+      );
+      const origins = this.tests.map((t) => t.origin);
+      const ok = result.verdict === planted.expect;
+      return {
+        ok,
+        detail: ok
+          ? (failureText(result, origins).split('\n')[0] ?? '')
+          : `planted for ${planted.expect}, got ${failureText(result, origins)}`,
+      };
+    });
+  }
+}
+
+async function proveUncached(
+  source: ProblemSource,
+  built: BuiltProblem,
+  opts: ProveOptions,
+  config: ContentConfig,
+): Promise<ProofReport> {
+  const start = performance.now();
+  const prover = new Prover(source, built, await opts.judge(), config);
+  await prover.examples();
+  for (const language of REFERENCE_LANGUAGES) await prover.reference(language);
+  await prover.brute();
+  for (let i = 0; i < source.wrong.length; i++) await prover.wrong(i);
+  const checks = prover.checks;
+  return {
+    slug: source.slug,
+    version: source.version,
+    ok: checks.every((c) => c.ok),
+    checks,
+    ms: Math.round(performance.now() - start),
+    cached: false,
+  };
+}
+
+/**
+ * Proves one problem; a successful proof of the same content and judge is reused. The built
+ * tests are asked for only when the proof must actually run, so a cached proof reads nothing else.
+ */
+export async function proveProblem(
+  source: ProblemSource,
+  build: () => Promise<BuiltProblem>,
+  opts: ProveOptions,
+): Promise<ProofReport> {
+  const config = opts.config ?? readConfig();
+  if (opts.cache === false) return proveUncached(source, await build(), opts, config);
+  const cache = new DiskCache<ProofReport>(config.cacheDir, 'proof');
+  const key = cacheKey(source.version, await judgeVersion(), PROOF_FORMAT);
+  const hit = await cache.get(source.slug, key);
+  if (hit?.ok) return { ...hit, cached: true };
+  const report = await proveUncached(source, await build(), opts, config);
+  // Only successes are cached: a failing problem is re-proven until it is fixed.
+  if (report.ok) await cache.set(source.slug, key, report);
+  return report;
+}
