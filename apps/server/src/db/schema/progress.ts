@@ -74,6 +74,39 @@ export const userCategories = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.category] })],
 );
 
+/**
+ * Per learner, category and local day: the per-category accuracy of any date range without
+ * reading submissions.
+ */
+export const userCategoryDays = pgTable(
+  'user_category_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    judged: integer('judged').notNull().default(0),
+    accepted: integer('accepted').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.category] })],
+);
+
+/**
+ * How many learners hold each points total, per ranking scope (`all`, or a leaderboard_periods
+ * key): a rank is the learners above one's total (a sum over at most a few thousand distinct
+ * totals) plus those tied ahead, so no request counts the learners one by one.
+ */
+export const pointsHistogram = pgTable(
+  'points_histogram',
+  {
+    scope: text('scope').notNull(),
+    points: integer('points').notNull(),
+    learners: integer('learners').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.points] })],
+);
+
 /** Points per learner in each UTC calendar week (`week:YYYY-MM-DD`, a Monday) and month (`month:YYYY-MM`). */
 export const leaderboardPeriods = pgTable(
   'leaderboard_periods',

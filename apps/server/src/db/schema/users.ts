@@ -26,6 +26,8 @@ export const users = pgTable(
   (t) => [
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
     index('users_last_active_idx').on(t.lastActiveAt),
+    // Ranks leave disabled accounts out by subtracting the few of them (modules/progress).
+    index('users_disabled_idx').on(t.id).where(sql`${t.disabled}`),
   ],
 );
 

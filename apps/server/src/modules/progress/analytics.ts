@@ -9,15 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { errors } from '../../lib/errors.ts';
 import { analyticsWindow, segmentLabel, segments, sumDays } from './buckets.ts';
-import {
-  accuracy,
-  COUNTED_VERDICTS,
-  currentStreak,
-  levelFor,
-  localDay,
-  startOfLocalDay,
-  streakByDay,
-} from './definitions.ts';
+import { accuracy, currentStreak, levelFor, localDay, startOfLocalDay, streakByDay } from './definitions.ts';
 import { insights, type RangeCategory, weakAreas } from './insights.ts';
 import { globalRank, loadAchievements, loadDays, loadLearner, loadStats, recordRank } from './queries.ts';
 import { recommendFor } from './recommendations.ts';
@@ -29,8 +21,7 @@ const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 *
 
 /**
  * GET /api/analytics: every figure of spec §3 "Analytics data" for the range ending today in the
- * learner's time zone. Reads the learner's own aggregates, plus their submissions of the range
- * (submissions_user_time_idx) for per-category accuracy.
+ * learner's time zone, from the learner's own aggregates (no submission is read).
  */
 export async function buildAnalytics(
   db: Db,
@@ -38,43 +29,44 @@ export async function buildAnalytics(
   range: AnalyticsRange,
   now: Date,
 ): Promise<AnalyticsData> {
-  const learner = await loadLearner(db, userId);
+  // Two rounds of independent reads: what needs no time zone, then what the range bounds.
+  const [learner, stats, days, allEarned, totals, categories, rank, { unsolved, solvedBy }, timed] =
+    await Promise.all([
+      loadLearner(db, userId),
+      loadStats(db, userId),
+      loadDays(db, userId),
+      loadAchievements(db, userId),
+      db.execute<{ category: Category; n: number }>(
+        sql`select category, count(*)::int as n from problems group by category`,
+      ),
+      db.execute<{ category: string; judged: number; accepted: number; solved: number }>(
+        sql`select category, judged, accepted, solved from user_categories where user_id = ${userId}`,
+      ),
+      globalRank(db, userId),
+      recommendFor(db, userId, 0),
+      // Tracked time of each solved problem (at most the bank's size).
+      db.execute<{ solved_at: Date; seconds: number }>(sql`
+        select up.solved_at, t.seconds from user_problems up
+        join user_problem_time t on t.user_id = up.user_id and t.problem_id = up.problem_id
+        where up.user_id = ${userId} and up.solved_at is not null and t.seconds > 0`),
+    ]);
   if (!learner) throw errors.notFound('User not found');
+  recordRank(db, userId, rank, now);
   const tz = learner.timeZone;
   const today = localDay(now, tz);
   const w = analyticsWindow(range, today);
   const since = startOfLocalDay(w.from, tz);
-
-  const [stats, days, earned, totals, rangeCats, avg] = await Promise.all([
-    loadStats(db, userId),
-    loadDays(db, userId),
-    loadAchievements(db, userId, since),
-    db.execute<{ category: Category; n: number }>(
-      sql`select category, count(*)::int as n from problems group by category`,
-    ),
+  const [rangeCats, rankBefore] = await Promise.all([
     db.execute<{ category: Category; judged: number; accepted: number }>(sql`
-      select p.category, count(*)::int as judged, count(*) filter (where s.status = 'accepted')::int as accepted
-      from submissions s join problems p on p.id = s.problem_id
-      where s.user_id = ${userId} and s.submitted_at >= ${since}
-        and s.status in (${sql.join(
-          COUNTED_VERDICTS.map((v) => sql`${v}`),
-          sql`, `,
-        )})
-      group by p.category`),
-    db.execute<{ seconds: number | null }>(sql`
-      select avg(t.seconds)::float8 as seconds from user_problems up
-      join user_problem_time t on t.user_id = up.user_id and t.problem_id = up.problem_id
-      where up.user_id = ${userId} and up.solved_at >= ${since} and t.seconds > 0`),
+      select category, sum(judged)::int as judged, sum(accepted)::int as accepted from user_category_days
+      where user_id = ${userId} and day >= ${w.from} and day <= ${w.to} group by category`),
+    rankAtStart(db, userId, since, now),
   ]);
-  const rank = await globalRank(db, userId, stats);
-  await recordRank(db, userId, rank, now);
-  const rankBefore = await rankAtStart(db, userId, since, now);
-  const categoryStats = (
-    await db.execute<{ category: string; judged: number; accepted: number; solved: number }>(
-      sql`select category, judged, accepted, solved from user_categories where user_id = ${userId}`,
-    )
-  ).rows;
-  const { unsolved, solvedBy } = await recommendFor(db, userId, categoryStats, 0);
+  const categoryStats = categories.rows;
+  const earned = allEarned.filter((a) => a.earnedAt >= since);
+  const solvedTimes = timed.rows.filter((r) => new Date(r.solved_at) >= since).map((r) => r.seconds);
+  const averageSeconds =
+    solvedTimes.length === 0 ? null : solvedTimes.reduce((a, b) => a + b, 0) / solvedTimes.length;
 
   const inRange = sumDays(days, w.from, w.to);
   const before = sumDays(days, w.previous.from, w.previous.to);
@@ -102,7 +94,7 @@ export async function buildAnalytics(
       totalProblems: [...totalBy.values()].reduce((a, b) => a + b, 0),
       solvedProblems: stats.solved,
       accuracy: accuracy(inRange.accepted, inRange.judged),
-      averageTime: avg.rows[0]?.seconds == null ? null : round(avg.rows[0].seconds / 60, 1),
+      averageTime: averageSeconds === null ? null : round(averageSeconds / 60, 1),
       streak,
       rank,
       points: stats.points,

@@ -27,16 +27,49 @@ export const ZERO: DayTotals = {
   seconds: 0,
 };
 
+const FIELDS = Object.keys(ZERO) as Array<keyof DayTotals>;
+
+interface Prefix {
+  /** Day numbers, ascending. */
+  days: number[];
+  /** sums[field][i]: the field summed over the first i rows. */
+  sums: Record<keyof DayTotals, number[]>;
+}
+
+const prefixes = new WeakMap<readonly DayRow[], Prefix>();
+
+/** Prefix sums over the rows, built once per rows array (charts ask for many ranges of one list). */
+function prefixOf(rows: readonly DayRow[]): Prefix {
+  let p = prefixes.get(rows);
+  if (p) return p;
+  const sorted = rows.map((r) => ({ n: dayNumber(r.day), r })).sort((a, b) => a.n - b.n);
+  const sums = Object.fromEntries(FIELDS.map((f) => [f, [0]])) as Record<keyof DayTotals, number[]>;
+  for (const { r } of sorted) for (const f of FIELDS) sums[f].push((sums[f].at(-1) ?? 0) + r[f]);
+  p = { days: sorted.map((x) => x.n), sums };
+  prefixes.set(rows, p);
+  return p;
+}
+
+/** Index of the first element >= x in an ascending array. */
+function lowerBound(xs: readonly number[], x: number): number {
+  let lo = 0;
+  let hi = xs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((xs[mid] ?? 0) < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** Sums the rows whose day lies in [from, to]. */
 export function sumDays(rows: readonly DayRow[], from: Day, to: Day): DayTotals {
-  const a = dayNumber(from);
-  const b = dayNumber(to);
+  const p = prefixOf(rows);
+  const i = lowerBound(p.days, dayNumber(from));
+  const j = lowerBound(p.days, dayNumber(to) + 1);
   const out = { ...ZERO };
-  for (const r of rows) {
-    const n = dayNumber(r.day);
-    if (n < a || n > b) continue;
-    for (const k of Object.keys(ZERO) as Array<keyof DayTotals>) out[k] += r[k];
-  }
+  if (j <= i) return out;
+  for (const f of FIELDS) out[f] = (p.sums[f][j] ?? 0) - (p.sums[f][i] ?? 0);
   return out;
 }
 

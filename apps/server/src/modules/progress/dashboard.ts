@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { errors } from '../../lib/errors.ts';
 import { nextMilestone } from './achievements.ts';
 import { dashboardWindow, progressBuckets, sumDays } from './buckets.ts';
-import { accuracy, currentStreak, localDay } from './definitions.ts';
+import { accuracy, addDays, currentStreak, localDay } from './definitions.ts';
 import {
   ACHIEVEMENT_TOTAL,
   factsOf,
@@ -27,20 +27,22 @@ export async function buildDashboard(
   period: DashboardPeriod,
   now: Date,
 ): Promise<Dashboard> {
-  const learner = await loadLearner(db, userId);
-  if (!learner) throw errors.notFound('User not found');
-  const today = localDay(now, learner.timeZone);
-  const window = dashboardWindow(period, today);
-  const [stats, cats, days, earned, recent] = await Promise.all([
+  // One round of independent reads (each an index lookup), so a busy machine schedules us once.
+  // Days: the last 370 covers this year in any time zone; the window is cut once the zone is known.
+  const [learner, stats, cats, days, earned, recent, rank, { picks }] = await Promise.all([
+    loadLearner(db, userId),
     loadStats(db, userId),
     loadCategories(db, userId),
-    loadDays(db, userId, window.from),
+    loadDays(db, userId, addDays(now.toISOString().slice(0, 10), -370)),
     loadAchievements(db, userId),
     recentActivity(db, userId),
+    globalRank(db, userId),
+    recommendFor(db, userId),
   ]);
-  const rank = await globalRank(db, userId, stats);
-  await recordRank(db, userId, rank, now);
-  const { picks } = await recommendFor(db, userId, cats);
+  if (!learner) throw errors.notFound('User not found');
+  recordRank(db, userId, rank, now);
+  const today = localDay(now, learner.timeZone);
+  const window = dashboardWindow(period, today);
   const have = new Set(earned.map((a) => a.id));
   const totals = sumDays(days, window.from, window.to);
   return {

@@ -47,14 +47,22 @@ export type Day = string;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** Whether the runtime knows this IANA time zone. */
+const validity = new Map<string, boolean>();
+
+/** Whether the runtime knows this IANA time zone (remembered: building a formatter costs ~0.2 ms). */
 export function isValidTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
+  let ok = validity.get(tz);
+  if (ok === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      ok = true;
+    } catch {
+      ok = false;
+    }
+    // Bounded: only the zones learners report (a few hundred exist), plus junk that was refused.
+    if (validity.size < 2000) validity.set(tz, ok);
   }
+  return ok;
 }
 
 /** The canonical spelling of a valid zone (`europe/paris` -> `Europe/Paris`). */

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { errors } from '../../lib/errors.ts';
 import { accuracy, currentPeriod, currentStreak, localDay } from './definitions.ts';
+import { type RankScope, rankExpr, rankedCount } from './queries.ts';
 
 type Board = LeaderboardResponse['data'];
 
@@ -20,6 +21,7 @@ type Row = {
   streak_last_day: string | null;
   streak_last_run: number | null;
   streak_longest: number | null;
+  rank?: number | null;
 };
 
 /**
@@ -33,8 +35,10 @@ export function maskEmail(email: string): string {
 
 /**
  * GET /api/user/leaderboard. All time ranks user_stats; a week or month ranks that UTC calendar
- * window's leaderboard_periods rows. Both are read in rank order from a partial index on
- * (points desc, points_at, user_id), so the top N costs N rows whatever the number of learners.
+ * window's leaderboard_periods rows. The top N is read in rank order from a partial index on
+ * (points desc, points_at, user_id), so it costs N rows whatever the number of learners; the
+ * count and the caller's own rank come from points_histogram (queries.rankExpr). The three
+ * reads are independent and run together.
  */
 export async function buildLeaderboard(
   db: Db,
@@ -44,28 +48,44 @@ export async function buildLeaderboard(
   now: Date,
 ): Promise<Board> {
   const window = currentPeriod(timeframe, now);
-  // The ranked table: user_stats for all time, or one window's rows (streaks always come from user_stats).
-  const from: SQL = window
-    ? sql`leaderboard_periods t join users u on u.id = t.user_id left join user_stats s on s.user_id = t.user_id`
-    : sql`user_stats t join users u on u.id = t.user_id join user_stats s on s.user_id = t.user_id`;
-  const scope: SQL = window ? sql`t.period = ${window.key} and` : sql``;
-  const columns = sql`t.user_id, u.name, u.email, u.created_at, u.time_zone, t.points, t.solved, t.judged,
-    t.accepted, t.points_at, s.streak_last_day::text as streak_last_day, s.streak_last_run, s.streak_longest`;
+  const scope: RankScope = window ? { kind: 'period', period: window.key } : { kind: 'all' };
+  const table: SQL = window ? sql`leaderboard_periods` : sql`user_stats`;
+  const inWindow: SQL = window ? sql`t.period = ${window.key} and` : sql``;
 
-  const top = (
-    await db.execute<Row>(sql`
-      select ${columns} from ${from}
-      where ${scope} t.points > 0 and not u.disabled
+  const [top, total, mine] = await Promise.all([
+    db.execute<Row>(sql`
+      select t.user_id, u.name, u.email, u.created_at, u.time_zone, t.points, t.solved, t.judged, t.accepted,
+        t.points_at, s.streak_last_day::text as streak_last_day, s.streak_last_run, s.streak_longest
+      from ${table} t join users u on u.id = t.user_id left join user_stats s on s.user_id = t.user_id
+      where ${inWindow} t.points > 0 and not u.disabled
       order by t.points desc nulls last, t.points_at asc, t.user_id asc
-      limit ${limit}`)
-  ).rows;
-  const [count] = (
-    await db.execute<{ n: number }>(sql`
-      select count(*)::int as n from ${window ? sql`leaderboard_periods` : sql`user_stats`} t
-      join users u on u.id = t.user_id where ${scope} t.points > 0 and not u.disabled`)
-  ).rows;
+      limit ${limit}`),
+    rankedCount(db, scope),
+    // The caller's own figures for the window (zero without a row) and rank (null without points).
+    db.execute<Row>(sql`
+      select u.id as user_id, u.name, u.email, u.created_at, u.time_zone, coalesce(t.points, 0)::int as points,
+        coalesce(t.solved, 0)::int as solved, coalesce(t.judged, 0)::int as judged,
+        coalesce(t.accepted, 0)::int as accepted, t.points_at, s.streak_last_day::text as streak_last_day,
+        s.streak_last_run, s.streak_longest, ${rankExpr(scope)} as rank
+      from users u
+      left join ${table} t on t.user_id = u.id ${window ? sql`and t.period = ${window.key}` : sql``}
+      left join user_stats s on s.user_id = u.id
+      where u.id = ${userId}`),
+  ]);
+  const me = mine.rows[0];
+  if (!me) throw errors.notFound('User not found');
 
-  const toEntry = (r: Row, rank: number) => ({
+  // Rows share a handful of zones: one calendar lookup per zone, not per row.
+  const todays = new Map<string, string>();
+  const todayIn = (tz: string) => {
+    let d = todays.get(tz);
+    if (!d) {
+      d = localDay(now, tz);
+      todays.set(tz, d);
+    }
+    return d;
+  };
+  const toEntry = (r: Row) => ({
     _id: r.user_id,
     name: r.name,
     email: r.user_id === userId ? r.email : maskEmail(r.email),
@@ -73,54 +93,26 @@ export async function buildLeaderboard(
       points: r.points,
       solvedProblems: r.solved,
       accuracy: accuracy(r.accepted, r.judged),
-      rank,
     },
     streak: {
       current: currentStreak(
         { lastDay: r.streak_last_day, lastRun: r.streak_last_run ?? 0, longest: r.streak_longest ?? 0 },
-        localDay(now, r.time_zone),
+        todayIn(r.time_zone),
       ),
       longest: r.streak_longest ?? 0,
     },
     createdAt: new Date(r.created_at).toISOString(),
   });
-  const leaderboard = top.map((r, i) => toEntry(r, i + 1));
-
-  let you: Board['you'] | undefined = leaderboard.find((e) => e._id === userId);
-  if (!you) {
-    // Outside the list (or unranked): the caller's own figures for the window, zero without a row.
-    const table = window ? sql`leaderboard_periods` : sql`user_stats`;
-    const [mine] = (
-      await db.execute<Row>(sql`
-        select u.id as user_id, u.name, u.email, u.created_at, u.time_zone, coalesce(t.points, 0)::int as points,
-          coalesce(t.solved, 0)::int as solved, coalesce(t.judged, 0)::int as judged,
-          coalesce(t.accepted, 0)::int as accepted, t.points_at, s.streak_last_day::text as streak_last_day,
-          s.streak_last_run, s.streak_longest
-        from users u
-        left join ${table} t on t.user_id = u.id ${window ? sql`and t.period = ${window.key}` : sql``}
-        left join user_stats s on s.user_id = u.id
-        where u.id = ${userId}`)
-    ).rows;
-    if (!mine) throw errors.notFound('User not found');
-    let rank: number | null = null;
-    if (mine.points > 0 && mine.points_at) {
-      const [ahead] = (
-        await db.execute<{ n: number }>(sql`
-          select count(*)::int as n from ${table} t join users u on u.id = t.user_id
-          where ${scope} t.points > 0 and not u.disabled and (t.points > ${mine.points}
-            or (t.points = ${mine.points} and (t.points_at < ${mine.points_at}
-              or (t.points_at = ${mine.points_at} and t.user_id < ${userId}))))`)
-      ).rows;
-      rank = (ahead?.n ?? 0) + 1;
-    }
-    const entry = toEntry(mine, 0);
-    you = { ...entry, statistics: { ...entry.statistics, rank } };
-  }
+  const leaderboard = top.rows.map((r, i) => {
+    const e = toEntry(r);
+    return { ...e, statistics: { ...e.statistics, rank: i + 1 } };
+  });
+  const own = toEntry(me);
   return {
     timeframe,
     since: window ? window.since.toISOString() : null,
-    total: count?.n ?? 0,
+    total,
     leaderboard,
-    you,
+    you: { ...own, statistics: { ...own.statistics, rank: me.rank ?? null } },
   };
 }

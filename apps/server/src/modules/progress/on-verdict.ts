@@ -79,22 +79,34 @@ export async function recordProgress(tx: Executor, v: VerdictFacts, now = new Da
   ).rows;
 
   const keys = periodKeys(at);
+  // Points totals that moved, per ranking scope, for the histogram below.
+  const moves: Array<{ scope: string; from: number; to: number }> = [];
+  if (pts > 0) moves.push({ scope: 'all', from: stats.points - pts, to: stats.points });
   for (const period of [keys.week, keys.month]) {
-    await tx.execute(sql`
-      insert into leaderboard_periods as p (period, user_id, points, solved, judged, accepted, points_at)
-      values (${period}, ${v.userId}, ${pts}, ${solved}, 1, ${acc}, ${scoredAt})
-      on conflict (period, user_id) do update set
-        points = p.points + excluded.points, solved = p.solved + excluded.solved,
-        judged = p.judged + 1, accepted = p.accepted + excluded.accepted,
-        points_at = case when excluded.points > 0
-          then greatest(coalesce(p.points_at, excluded.points_at), excluded.points_at) else p.points_at end`);
+    const [row] = (
+      await tx.execute<{ points: number }>(sql`
+        insert into leaderboard_periods as p (period, user_id, points, solved, judged, accepted, points_at)
+        values (${period}, ${v.userId}, ${pts}, ${solved}, 1, ${acc}, ${scoredAt})
+        on conflict (period, user_id) do update set
+          points = p.points + excluded.points, solved = p.solved + excluded.solved,
+          judged = p.judged + 1, accepted = p.accepted + excluded.accepted,
+          points_at = case when excluded.points > 0
+            then greatest(coalesce(p.points_at, excluded.points_at), excluded.points_at) else p.points_at end
+        returning points`)
+    ).rows;
+    if (pts > 0 && row) moves.push({ scope: period, from: row.points - pts, to: row.points });
   }
+  await moveInHistogram(tx, moves);
 
   await tx.execute(sql`
     insert into user_categories as c (user_id, category, judged, accepted, solved)
     values (${v.userId}, ${v.problem.category}, 1, ${acc}, ${solved})
     on conflict (user_id, category) do update set
       judged = c.judged + 1, accepted = c.accepted + excluded.accepted, solved = c.solved + excluded.solved`);
+  await tx.execute(sql`
+    insert into user_category_days as c (user_id, day, category, judged, accepted)
+    values (${v.userId}, ${day}, ${v.problem.category}, 1, ${acc})
+    on conflict (user_id, day, category) do update set judged = c.judged + 1, accepted = c.accepted + excluded.accepted`);
 
   if (!acc) return; // only an accepted verdict can extend a streak or earn an achievement
 
@@ -157,5 +169,26 @@ export async function recordProgress(tx: Executor, v: VerdictFacts, now = new Da
     await tx.execute(sql`
       insert into user_achievements (user_id, achievement, earned_at) values (${v.userId}, ${id}, ${now})
       on conflict do nothing`);
+  }
+}
+
+/**
+ * Moves a learner from one points total to another in each scope's histogram. The rows are
+ * locked in one global order (scope, then points), so concurrent verdicts never deadlock on them.
+ */
+async function moveInHistogram(
+  tx: Executor,
+  moves: ReadonlyArray<{ scope: string; from: number; to: number }>,
+) {
+  const steps = moves
+    .flatMap((m) => [
+      { scope: m.scope, points: m.to, delta: 1 },
+      ...(m.from > 0 ? [{ scope: m.scope, points: m.from, delta: -1 }] : []),
+    ])
+    .sort((a, b) => (a.scope < b.scope ? -1 : a.scope > b.scope ? 1 : a.points - b.points));
+  for (const step of steps) {
+    await tx.execute(sql`
+      insert into points_histogram as h (scope, points, learners) values (${step.scope}, ${step.points}, ${step.delta})
+      on conflict (scope, points) do update set learners = h.learners + excluded.learners`);
   }
 }

@@ -73,33 +73,76 @@ export async function loadStats(db: Db, userId: string): Promise<LearnerStats> {
   };
 }
 
-/**
- * Global rank by points (definitions.compareRank), among enabled accounts with points; null
- * without points. Counts the learners ahead through user_stats_rank_idx.
- */
-export async function globalRank(
-  db: Db,
-  userId: string,
-  s: Pick<LearnerStats, 'points' | 'pointsAt'>,
-): Promise<number | null> {
-  if (s.points <= 0 || !s.pointsAt) return null;
-  const [r] = (
-    await db.execute<{ ahead: number }>(sql`
-      select count(*)::int as ahead from user_stats s join users u on u.id = s.user_id
-      where s.points > 0 and not u.disabled and (
-        s.points > ${s.points}
-        or (s.points = ${s.points} and (s.points_at < ${s.pointsAt}
-          or (s.points_at = ${s.pointsAt} and s.user_id < ${userId}))))`)
-  ).rows;
-  return (r?.ahead ?? 0) + 1;
+/** A ranking: all time (user_stats) or one leaderboard window (leaderboard_periods rows of `period`). */
+export type RankScope = { kind: 'all' } | { kind: 'period'; period: string };
+
+export function scopeKey(scope: RankScope): string {
+  return scope.kind === 'all' ? 'all' : scope.period;
 }
 
-/** Remembers today's (UTC) rank for the "positions since" caption; the latest look of a day wins. */
-export async function recordRank(db: Db, userId: string, rank: number | null, now: Date): Promise<void> {
+function scopeTable(scope: RankScope, alias: string) {
+  const a = sql.raw(alias);
+  return scope.kind === 'all'
+    ? { from: sql`user_stats ${a}`, where: sql`true` }
+    : { from: sql`leaderboard_periods ${a}`, where: sql`${a}.period = ${scope.period}` };
+}
+
+/**
+ * The rank (definitions.compareRank) of the learner whose row in the scope's table is aliased
+ * `t`, among enabled accounts with points; null without points. Learners above t's total come
+ * from points_histogram (one row per distinct total), those tied ahead from an index range on the
+ * rank index, and disabled accounts ahead (rare) are subtracted through users_disabled_idx: no
+ * request counts learners one by one. Reads t's columns, so it is one expression in t's query.
+ */
+export function rankExpr(scope: RankScope) {
+  const x = scopeTable(scope, 'x');
+  const ahead = sql`(x.points > t.points or (x.points = t.points and (x.points_at < t.points_at
+    or (x.points_at = t.points_at and x.user_id < t.user_id))))`;
+  return sql`case when t.points > 0 and t.points_at is not null then (
+    (select coalesce(sum(h.learners), 0) from points_histogram h where h.scope = ${scopeKey(scope)} and h.points > t.points)
+    + (select count(*) from ${x.from} where ${x.where} and x.points > 0 and x.points = t.points
+        and (x.points_at < t.points_at or (x.points_at = t.points_at and x.user_id < t.user_id)))
+    - (select count(*) from users u join ${x.from} on x.user_id = u.id
+        where u.disabled and ${x.where} and x.points > 0 and ${ahead})
+    + 1)::int end`;
+}
+
+/** How many enabled learners a scope ranks. */
+export async function rankedCount(db: Db, scope: RankScope): Promise<number> {
+  const x = scopeTable(scope, 'x');
+  const [r] = (
+    await db.execute<{ n: number; disabled: number }>(sql`
+      select
+        (select coalesce(sum(learners), 0)::int from points_histogram where scope = ${scopeKey(scope)} and points > 0) as n,
+        (select count(*)::int from users u join ${x.from} on x.user_id = u.id
+          where u.disabled and ${x.where} and x.points > 0) as disabled`)
+  ).rows;
+  return (r?.n ?? 0) - (r?.disabled ?? 0);
+}
+
+/** Global rank: the all-time ranking; null without points. */
+export async function globalRank(db: Db, userId: string): Promise<number | null> {
+  const [r] = (
+    await db.execute<{ rank: number | null }>(
+      sql`select ${rankExpr({ kind: 'all' })} as rank from user_stats t where t.user_id = ${userId}`,
+    )
+  ).rows;
+  return r?.rank ?? null;
+}
+
+/**
+ * Remembers today's (UTC) rank for the "positions since" caption; the latest look of a day wins.
+ * Not awaited by the screens: a lost snapshot costs one caption, so neither the response nor a
+ * disk flush waits for it (asynchronous commit).
+ */
+export function recordRank(db: Db, userId: string, rank: number | null, now: Date): void {
   if (rank === null) return;
-  await db.execute(sql`
-    insert into rank_snapshots (user_id, day, rank) values (${userId}, ${now.toISOString().slice(0, 10)}, ${rank})
-    on conflict (user_id, day) do update set rank = excluded.rank`);
+  db.transaction(async (tx) => {
+    await tx.execute(sql`set local synchronous_commit = off`);
+    await tx.execute(sql`
+      insert into rank_snapshots (user_id, day, rank) values (${userId}, ${now.toISOString().slice(0, 10)}, ${rank})
+      on conflict (user_id, day) do update set rank = excluded.rank where rank_snapshots.rank <> excluded.rank`);
+  }).catch(() => {});
 }
 
 export async function loadDays(db: Db, userId: string, from?: Day): Promise<DayRow[]> {

@@ -43,6 +43,9 @@ async function snapshot() {
       from user_days order by user_id, day`),
     categories: await q('select * from user_categories order by user_id, category'),
     periods: await q('select * from leaderboard_periods order by period, user_id'),
+    categoryDays: await q('select * from user_category_days order by user_id, day, category'),
+    // The incremental path leaves emptied totals at 0 learners; only the counts that hold someone matter.
+    histogram: await q('select * from points_histogram where learners <> 0 order by scope, points'),
     achievements: await q('select user_id, achievement from user_achievements order by user_id, achievement'),
   };
 }

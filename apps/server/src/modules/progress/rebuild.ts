@@ -20,7 +20,8 @@ export async function rebuildProgress(db: Db): Promise<void> {
   );
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`lock table user_stats, user_days, user_categories, leaderboard_periods, user_achievements in exclusive mode`,
+      sql`lock table user_stats, user_days, user_categories, user_category_days, leaderboard_periods,
+      points_histogram, user_achievements in exclusive mode`,
     );
     await tx.execute(sql`
       create temp table rebuild_subs on commit drop as
@@ -29,6 +30,8 @@ export async function rebuildProgress(db: Db): Promise<void> {
         (s.status = 'accepted')::int as acc, (s.points > 0)::int as first_solve
       from submissions s join users u on u.id = s.user_id join problems p on p.id = s.problem_id
       where s.status in (${counted})`);
+    await tx.execute(sql`create index on rebuild_subs (user_id, problem_id, submitted_at)`);
+    await tx.execute(sql`analyze rebuild_subs`);
 
     // Per day, keeping the browser-reported seconds.
     await tx.execute(sql`update user_days set judged = 0, accepted = 0, solved = 0, points = 0,
@@ -74,6 +77,11 @@ export async function rebuildProgress(db: Db): Promise<void> {
       insert into user_categories (user_id, category, judged, accepted, solved)
       select user_id, category, count(*), sum(acc), sum(first_solve) from rebuild_subs group by user_id, category`);
 
+    await tx.execute(sql`delete from user_category_days`);
+    await tx.execute(sql`
+      insert into user_category_days (user_id, day, category, judged, accepted)
+      select user_id, day, category, count(*), sum(acc) from rebuild_subs group by user_id, day, category`);
+
     await tx.execute(sql`delete from leaderboard_periods`);
     await tx.execute(sql`
       insert into leaderboard_periods (period, user_id, points, solved, judged, accepted, points_at)
@@ -85,6 +93,13 @@ export async function rebuildProgress(db: Db): Promise<void> {
         select 'month:' || to_char(submitted_at at time zone 'UTC', 'YYYY-MM') as period, * from rebuild_subs
       ) x group by period, user_id`);
 
+    await tx.execute(sql`delete from points_histogram`);
+    await tx.execute(sql`
+      insert into points_histogram (scope, points, learners)
+      select 'all', points, count(*) from user_stats where points > 0 group by points
+      union all
+      select period, points, count(*) from leaderboard_periods where points > 0 group by period, points`);
+
     await rebuildAchievements(tx);
   });
 }
@@ -94,67 +109,61 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Each rule's earning moment: when the running count first reached its threshold. */
 async function rebuildAchievements(tx: Tx): Promise<void> {
   await tx.execute(sql`delete from user_achievements`);
-  const insert = (query: ReturnType<typeof sql>) =>
-    tx.execute(sql`insert into user_achievements (user_id, achievement, earned_at)
-      select user_id, achievement, min(earned_at) from (${query}) q group by user_id, achievement
-      on conflict do nothing`);
   // Running totals over each learner's submissions in time order.
   await tx.execute(sql`
     create temp table rebuild_running on commit drop as
-    select user_id, submitted_at, day, difficulty, category, acc, first_solve,
+    select user_id, submitted_at, difficulty, acc, first_solve,
       sum(first_solve) over w as solved, sum(points) over w as points, count(*) over w as judged,
       sum(acc) over w as accepted,
       sum(first_solve) over (partition by user_id, category order by submitted_at, id rows unbounded preceding) as in_category
     from rebuild_subs window w as (partition by user_id order by submitted_at, id rows unbounded preceding)`);
-  for (const [id, n] of [
-    ['first-solve', 1],
-    ['solver-10', 10],
-    ['solver-25', 25],
-    ['solver-50', 50],
-  ] as const) {
-    await insert(sql`select user_id, ${id} as achievement, submitted_at as earned_at from rebuild_running
-      where first_solve = 1 and solved >= ${n}`);
-  }
-  for (const [id, n] of [
-    ['points-100', 100],
-    ['points-500', 500],
-    ['points-1000', 1000],
-  ] as const) {
-    await insert(
-      sql`select user_id, ${id} as achievement, submitted_at as earned_at from rebuild_running where points >= ${n}`,
-    );
-  }
-  await insert(sql`select user_id, 'hard-solve' as achievement, submitted_at as earned_at from rebuild_running
-    where first_solve = 1 and difficulty = 'hard'`);
-  await insert(sql`select user_id, 'category-expert' as achievement, submitted_at as earned_at from rebuild_running
-    where first_solve = 1 and in_category >= ${CATEGORY_EXPERT_SOLVED}`);
-  await insert(sql`
-    select user_id, 'well-rounded' as achievement, submitted_at as earned_at from (
-      select user_id, submitted_at, count(*) over (partition by user_id order by submitted_at) as categories
-      from (select user_id, category, min(submitted_at) as submitted_at from rebuild_running where first_solve = 1
+  // The count rules in one pass: each submission yields the rules that hold once it is counted.
+  const threshold = (id: string, holds: ReturnType<typeof sql>) => sql`(${id}, ${holds})`;
+  const rules = [
+    threshold('first-solve', sql`r.first_solve = 1 and r.solved >= 1`),
+    threshold('solver-10', sql`r.first_solve = 1 and r.solved >= 10`),
+    threshold('solver-25', sql`r.first_solve = 1 and r.solved >= 25`),
+    threshold('solver-50', sql`r.first_solve = 1 and r.solved >= 50`),
+    threshold('points-100', sql`r.points >= 100`),
+    threshold('points-500', sql`r.points >= 500`),
+    threshold('points-1000', sql`r.points >= 1000`),
+    threshold('hard-solve', sql`r.first_solve = 1 and r.difficulty = 'hard'`),
+    threshold('category-expert', sql`r.first_solve = 1 and r.in_category >= ${CATEGORY_EXPERT_SOLVED}`),
+    threshold(
+      'sharpshooter',
+      sql`r.acc = 1 and r.judged >= ${SHARPSHOOTER.minJudged} and r.accepted * 100 >= ${SHARPSHOOTER.minAccuracy} * r.judged`,
+    ),
+  ];
+  await tx.execute(sql`
+    insert into user_achievements (user_id, achievement, earned_at)
+    select r.user_id, v.id, min(r.submitted_at) from rebuild_running r
+    cross join lateral (values ${sql.join(rules, sql`, `)}) v(id, holds)
+    where v.holds group by r.user_id, v.id`);
+  // Well Rounded: the first solve in a fifth category.
+  await tx.execute(sql`
+    insert into user_achievements (user_id, achievement, earned_at)
+    select user_id, 'well-rounded', min(submitted_at) from (
+      select user_id, submitted_at, row_number() over (partition by user_id order by submitted_at) as categories
+      from (select user_id, category, min(submitted_at) as submitted_at from rebuild_subs where first_solve = 1
         group by user_id, category) f) c
-    where categories >= 5`);
-  await insert(sql`select user_id, 'sharpshooter' as achievement, submitted_at as earned_at from rebuild_running
-    where acc = 1 and judged >= ${SHARPSHOOTER.minJudged} and accepted * 100 >= ${SHARPSHOOTER.minAccuracy} * judged`);
+    where categories >= 5 group by user_id`);
   // A streak rule is earned by the first accepted submission of the day the run reached its length.
-  for (const [id, n] of [
-    ['streak-3', 3],
-    ['streak-7', 7],
-    ['streak-30', 30],
-  ] as const) {
-    await insert(sql`
-      with d as (
+  await tx.execute(sql`
+    insert into user_achievements (user_id, achievement, earned_at)
+    select r.user_id, t.id, min(s.submitted_at) from (
+      select user_id, day, row_number() over (partition by user_id, grp order by day) as run from (
         select user_id, day, day - (row_number() over (partition by user_id order by day))::int as grp
-        from user_days where accepted > 0),
-      r as (select user_id, day, row_number() over (partition by user_id, grp order by day) as run from d)
-      select r.user_id, ${id} as achievement, min(s.submitted_at) as earned_at from r
-      join rebuild_subs s on s.user_id = r.user_id and s.day = r.day and s.acc = 1
-      where r.run >= ${n} group by r.user_id, r.day`);
-  }
-  await insert(sql`
-    select s.user_id, 'speed-demon' as achievement, s.submitted_at as earned_at from rebuild_subs s
+        from user_days where accepted > 0) d) r
+    join (values ('streak-3', 3), ('streak-7', 7), ('streak-30', 30)) t(id, days) on r.run >= t.days
+    join rebuild_subs s on s.user_id = r.user_id and s.day = r.day and s.acc = 1
+    group by r.user_id, t.id`);
+  // Speed Demon: a first-try medium or hard solve with 1 s to 10 min of tracked time on it.
+  await tx.execute(sql`
+    insert into user_achievements (user_id, achievement, earned_at)
+    select s.user_id, 'speed-demon', min(s.submitted_at) from rebuild_subs s
     join user_problem_time t on t.user_id = s.user_id and t.problem_id = s.problem_id
     where s.first_solve = 1 and s.difficulty <> 'easy' and t.seconds between 1 and ${SPEED_DEMON_MAX_SECONDS}
       and not exists (select 1 from rebuild_subs e where e.user_id = s.user_id and e.problem_id = s.problem_id
-        and e.submitted_at < s.submitted_at)`);
+        and e.submitted_at < s.submitted_at)
+    group by s.user_id`);
 }

@@ -103,14 +103,9 @@ export function pickRecommendations(
 }
 
 /** Reads what the rule needs (the bank is small: hundreds of problems) and applies it. */
-export async function recommendFor(
-  db: Db,
-  userId: string,
-  categoryStats: readonly CategoryAccuracy[],
-  n = 3,
-) {
-  const rows = (
-    await db.execute<{
+export async function recommendFor(db: Db, userId: string, n = 3) {
+  const [problems, categories] = await Promise.all([
+    db.execute<{
       id: string;
       title: string;
       difficulty: Difficulty;
@@ -119,11 +114,14 @@ export async function recommendFor(
       solved: boolean;
     }>(sql`
       select p.id, p.title, p.difficulty, p.category, p.estimated_minutes, (up.solved_at is not null) as solved
-      from problems p left join user_problems up on up.problem_id = p.id and up.user_id = ${userId}`)
-  ).rows;
+      from problems p left join user_problems up on up.problem_id = p.id and up.user_id = ${userId}`),
+    db.execute<{ category: string; judged: number; accepted: number }>(
+      sql`select category, judged, accepted from user_categories where user_id = ${userId}`,
+    ),
+  ]);
   const solvedBy: Record<Difficulty, number> = { easy: 0, medium: 0, hard: 0 };
   const unsolved: Candidate[] = [];
-  for (const r of rows) {
+  for (const r of problems.rows) {
     if (r.solved) solvedBy[r.difficulty] += 1;
     else
       unsolved.push({
@@ -135,7 +133,7 @@ export async function recommendFor(
       });
   }
   return {
-    picks: pickRecommendations(unsolved, categoryStats, targetDifficulty(solvedBy), n),
+    picks: pickRecommendations(unsolved, categories.rows, targetDifficulty(solvedBy), n),
     unsolved,
     solvedBy,
   };

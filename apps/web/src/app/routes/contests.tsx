@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from './screen-placeholder.tsx';
+
+export function ContestsRoute() {
+  return <ScreenPlaceholder title="Contests" />;
+}

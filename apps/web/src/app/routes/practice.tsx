@@ -1,0 +1,5 @@
+import { PracticeScreen } from '../../features/practice/components/practice-screen.tsx';
+
+export function PracticeRoute() {
+  return <PracticeScreen />;
+}

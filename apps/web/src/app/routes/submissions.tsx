@@ -1,0 +1,5 @@
+import { SubmissionsScreen } from '../../features/submissions/components/submissions-screen.tsx';
+
+export function SubmissionsRoute() {
+  return <SubmissionsScreen />;
+}

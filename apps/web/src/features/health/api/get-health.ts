@@ -1,0 +1,13 @@
+import { HealthResponse } from '@codecoach/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const healthQuery = queryOptions({
+  queryKey: ['health'],
+  queryFn: ({ signal }) => apiRequest('/health', { schema: HealthResponse, signal }),
+  staleTime: 30_000,
+});
+
+export function useHealth(options: { refetchInterval?: number } = {}) {
+  return useQuery({ ...healthQuery, ...options });
+}

@@ -1,0 +1,73 @@
+import { NewsletterRequest } from '@codecoach/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSubscribe } from '../api/subscribe.ts';
+
+/** The footer's newsletter form: the address is stored on the server, then the spec's thanks shown. */
+export function NewsletterForm() {
+  const id = useId();
+  const subscription = useSubscribe();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [thanked, setThanked] = useState(false);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setThanked(false);
+    const parsed = NewsletterRequest.safeParse({ email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address');
+      return;
+    }
+    setError(null);
+    subscription.mutate(parsed.data, {
+      onSuccess: () => {
+        setEmail('');
+        setThanked(true);
+      },
+      onError: (err) => {
+        setError(
+          err instanceof ApiError ? (err.fieldErrors[0]?.message ?? err.message) : 'Could not subscribe.',
+        );
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="flex flex-col gap-2">
+      <h2 id={`${id}-title`} className="font-semibold">
+        Newsletter
+      </h2>
+      <p className="text-sm text-muted">New problems and contests, at most once a week.</p>
+      <label htmlFor={`${id}-email`} className="sr-only">
+        Email address
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={`h-10 min-w-0 flex-1 rounded-lg border bg-surface px-3 text-sm ${error ? 'border-danger' : 'border-border'}`}
+        />
+        <Button type="submit" disabled={subscription.isPending}>
+          {subscription.isPending ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+      <p role="status" className="text-sm font-medium text-success">
+        {thanked ? 'Thank you for subscribing!' : ''}
+      </p>
+    </form>
+  );
+}

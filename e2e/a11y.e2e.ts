@@ -1,0 +1,32 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { demoAdmin, login, open, test } from './support/fixtures.ts';
+
+/** Serious and critical WCAG A/AA problems found by axe-core, as one readable line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  // axe injects its own script, which the strict CSP would rightly block; only these pages bypass it.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`landing, auth, 404 and admin have no serious violations (${colorScheme})`, async ({ newPage }) => {
+      const page = await newPage({ bypassCSP: true, colorScheme });
+      for (const path of ['/', '/auth', '/404']) {
+        await open(page, path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        expect(await axeViolations(page), path).toEqual([]);
+      }
+      await login(page, await demoAdmin());
+      await open(page, '/admin');
+      await page.getByRole('region', { name: 'System Status' }).getByText('Database').waitFor();
+      expect(await axeViolations(page), '/admin').toEqual([]);
+    });
+  }
+});
