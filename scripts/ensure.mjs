@@ -37,10 +37,12 @@ export function ensureNpmDeps() {
   const lock = path.join(root, 'package-lock.json');
   const stale = !fs.existsSync(marker) || fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs;
   if (!stale) return;
-  log('installing npm dependencies (npm ci)...');
-  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  // `npm install` from the committed lock file: npm 11's `npm ci` refuses locks that lack other
+  // platforms' optional packages (Biome's), which `npm install` fills in without changing versions.
+  log('installing npm dependencies (npm install)...');
+  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) {
-    console.error('[setup] npm ci failed');
+    console.error('[setup] npm install failed');
     process.exit(r.status ?? 1);
   }
 }
