@@ -73,7 +73,8 @@ describe('signing up, in and out', () => {
     const user = await createUser();
     const page = await newPage();
     await login(page, user);
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    // The dashboard greets the learner by name (spec §2 Dashboard).
+    await page.getByRole('heading', { name: /^Welcome back, / }).waitFor();
     expect(await storedToken(page)).toBeTruthy();
   });
 

@@ -127,11 +127,16 @@ describe('header', () => {
       ['Practice', '/practice', 'Practice Problems'],
       ['Leaderboard', '/leaderboard', 'Leaderboard'],
       ['Learn', '/learn', 'Learn'],
-      ['Dashboard', '/dashboard', 'Dashboard'],
+      ['Dashboard', '/dashboard', /^Welcome back, /],
     ] as const) {
       await nav.getByRole('link', { name, exact: true }).click();
       await page.waitForURL(`**${path}`);
-      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+      await page
+        .getByRole(
+          'heading',
+          typeof heading === 'string' ? { name: heading, exact: true } : { name: heading },
+        )
+        .waitFor();
       expect(await nav.getByRole('link', { name, exact: true }).getAttribute('aria-current')).toBe('page');
     }
     await nav.getByRole('link', { name: 'Home', exact: true }).click();
