@@ -8,15 +8,13 @@ import { accuracy, addDays, currentStreak, localDay } from './definitions.ts';
 import {
   ACHIEVEMENT_TOTAL,
   factsOf,
-  globalRank,
   loadAchievements,
   loadCategories,
   loadDays,
-  loadLearner,
-  loadStats,
+  loadProfile,
   recordRank,
 } from './queries.ts';
-import { RECOMMENDATION_RULE, recommendFor } from './recommendations.ts';
+import { loadCandidates, RECOMMENDATION_RULE, recommend } from './recommendations.ts';
 
 type Dashboard = UserStatsResponse['data'];
 
@@ -29,17 +27,17 @@ export async function buildDashboard(
 ): Promise<Dashboard> {
   // One round of independent reads (each an index lookup), so a busy machine schedules us once.
   // Days: the last 370 covers this year in any time zone; the window is cut once the zone is known.
-  const [learner, stats, cats, days, earned, recent, rank, { picks }] = await Promise.all([
-    loadLearner(db, userId),
-    loadStats(db, userId),
+  const [profile, cats, days, earned, recent, problems] = await Promise.all([
+    loadProfile(db, userId),
     loadCategories(db, userId),
     loadDays(db, userId, addDays(now.toISOString().slice(0, 10), -370)),
     loadAchievements(db, userId),
     recentActivity(db, userId),
-    globalRank(db, userId),
-    recommendFor(db, userId),
+    loadCandidates(db, userId),
   ]);
-  if (!learner) throw errors.notFound('User not found');
+  if (!profile) throw errors.notFound('User not found');
+  const { learner, stats, rank } = profile;
+  const { picks } = recommend(problems, cats);
   recordRank(db, userId, rank, now);
   const today = localDay(now, learner.timeZone);
   const window = dashboardWindow(period, today);

@@ -7,6 +7,7 @@ import {
   creditSeconds,
   currentPeriod,
   currentStreak,
+  dayFromNumber,
   dayNumber,
   daysBetween,
   floor1,
@@ -120,6 +121,11 @@ describe('calendar days in the learner time zone', () => {
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
     expect(addDays('2023-12-31', 1)).toBe('2024-01-01');
     expect(dayNumber('1970-01-02')).toBe(1);
+    // The fast calendar arithmetic agrees with Date for every day of 1900-2100.
+    for (let n = dayNumber('1900-01-01'); n <= dayNumber('2100-12-31'); n++) {
+      const iso = new Date(n * 86_400_000).toISOString().slice(0, 10);
+      if (dayFromNumber(n) !== iso || dayNumber(iso) !== n) throw new Error(`calendar mismatch on ${iso}`);
+    }
     expect(weekStart('2024-06-02')).toBe('2024-05-27'); // Sunday -> Monday before
     expect(weekStart('2024-06-03')).toBe('2024-06-03'); // Monday
     expect(weekStart('1970-01-01')).toBe('1969-12-29');

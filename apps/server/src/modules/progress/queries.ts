@@ -25,51 +25,63 @@ export interface Learner {
   createdAt: Date;
 }
 
-export async function loadLearner(db: Db, userId: string): Promise<Learner | null> {
-  const [row] = (
-    await db.execute<{ id: string; name: string; email: string; time_zone: string; created_at: Date }>(
-      sql`select id, name, email, time_zone, created_at from users where id = ${userId}`,
-    )
-  ).rows;
-  if (!row) return null;
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    timeZone: row.time_zone,
-    createdAt: new Date(row.created_at),
-  };
+export interface Profile {
+  learner: Learner;
+  stats: LearnerStats;
+  /** Global rank, null without points. */
+  rank: number | null;
 }
 
-export async function loadStats(db: Db, userId: string): Promise<LearnerStats> {
+/** The learner, their totals and their global rank, in one indexed query; null for an unknown id. */
+export async function loadProfile(db: Db, userId: string): Promise<Profile | null> {
   const [r] = (
     await db.execute<{
-      points: number;
-      solved: number;
-      hard_solved: number;
-      judged: number;
-      accepted: number;
+      id: string;
+      name: string;
+      email: string;
+      time_zone: string;
+      created_at: Date;
+      points: number | null;
+      solved: number | null;
+      hard_solved: number | null;
+      judged: number | null;
+      accepted: number | null;
       points_at: Date | null;
       streak_last_day: string | null;
-      streak_last_run: number;
-      streak_longest: number;
-      active_seconds: number;
-    }>(sql`select points, solved, hard_solved, judged, accepted, points_at, streak_last_day::text,
-      streak_last_run, streak_longest, active_seconds from user_stats where user_id = ${userId}`)
+      streak_last_run: number | null;
+      streak_longest: number | null;
+      active_seconds: number | null;
+      rank: number | null;
+    }>(sql`
+      select u.id, u.name, u.email, u.time_zone, u.created_at, t.points, t.solved, t.hard_solved, t.judged,
+        t.accepted, t.points_at, t.streak_last_day::text as streak_last_day, t.streak_last_run, t.streak_longest,
+        t.active_seconds, ${rankExpr({ kind: 'all' })} as rank
+      from users u left join user_stats t on t.user_id = u.id where u.id = ${userId}`)
   ).rows;
+  if (!r) return null;
   return {
-    points: r?.points ?? 0,
-    solved: r?.solved ?? 0,
-    hardSolved: r?.hard_solved ?? 0,
-    judged: r?.judged ?? 0,
-    accepted: r?.accepted ?? 0,
-    pointsAt: r?.points_at ? new Date(r.points_at) : null,
-    streak: {
-      longest: r?.streak_longest ?? 0,
-      lastDay: r?.streak_last_day ?? null,
-      lastRun: r?.streak_last_run ?? 0,
+    learner: {
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      timeZone: r.time_zone,
+      createdAt: new Date(r.created_at),
     },
-    activeSeconds: r?.active_seconds ?? 0,
+    stats: {
+      points: r.points ?? 0,
+      solved: r.solved ?? 0,
+      hardSolved: r.hard_solved ?? 0,
+      judged: r.judged ?? 0,
+      accepted: r.accepted ?? 0,
+      pointsAt: r.points_at ? new Date(r.points_at) : null,
+      streak: {
+        longest: r.streak_longest ?? 0,
+        lastDay: r.streak_last_day ?? null,
+        lastRun: r.streak_last_run ?? 0,
+      },
+      activeSeconds: r.active_seconds ?? 0,
+    },
+    rank: r.rank ?? null,
   };
 }
 
@@ -118,16 +130,6 @@ export async function rankedCount(db: Db, scope: RankScope): Promise<number> {
           where u.disabled and ${x.where} and x.points > 0) as disabled`)
   ).rows;
   return (r?.n ?? 0) - (r?.disabled ?? 0);
-}
-
-/** Global rank: the all-time ranking; null without points. */
-export async function globalRank(db: Db, userId: string): Promise<number | null> {
-  const [r] = (
-    await db.execute<{ rank: number | null }>(
-      sql`select ${rankExpr({ kind: 'all' })} as rank from user_stats t where t.user_id = ${userId}`,
-    )
-  ).rows;
-  return r?.rank ?? null;
 }
 
 /**

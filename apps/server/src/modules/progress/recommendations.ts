@@ -81,7 +81,8 @@ export function pickRecommendations(
   const order = weakestCategories(categoryStats);
   const sorted = [...unsolved].sort(
     (a, b) =>
-      a.estimatedMinutes - b.estimatedMinutes || a.title.localeCompare(b.title) || (a.id < b.id ? -1 : 1),
+      a.estimatedMinutes - b.estimatedMinutes ||
+      (a.title < b.title ? -1 : a.title > b.title ? 1 : a.id < b.id ? -1 : 1),
   );
   const picked: Array<Candidate & { reason: string }> = [];
   const used = new Set<string>();
@@ -102,26 +103,33 @@ export function pickRecommendations(
   return picked;
 }
 
-/** Reads what the rule needs (the bank is small: hundreds of problems) and applies it. */
-export async function recommendFor(db: Db, userId: string, n = 3) {
-  const [problems, categories] = await Promise.all([
-    db.execute<{
-      id: string;
-      title: string;
-      difficulty: Difficulty;
-      category: Category;
-      estimated_minutes: number;
-      solved: boolean;
-    }>(sql`
+export type ProblemRow = {
+  id: string;
+  title: string;
+  difficulty: Difficulty;
+  category: Category;
+  estimated_minutes: number;
+  solved: boolean;
+};
+
+/** Every problem with whether the learner solved it (the bank is small: hundreds of problems). */
+export async function loadCandidates(db: Db, userId: string): Promise<ProblemRow[]> {
+  return (
+    await db.execute<ProblemRow>(sql`
       select p.id, p.title, p.difficulty, p.category, p.estimated_minutes, (up.solved_at is not null) as solved
-      from problems p left join user_problems up on up.problem_id = p.id and up.user_id = ${userId}`),
-    db.execute<{ category: string; judged: number; accepted: number }>(
-      sql`select category, judged, accepted from user_categories where user_id = ${userId}`,
-    ),
-  ]);
+      from problems p left join user_problems up on up.problem_id = p.id and up.user_id = ${userId}`)
+  ).rows;
+}
+
+/** Applies the rule to the problems and the learner's category accuracy. */
+export function recommend(
+  problems: readonly ProblemRow[],
+  categoryStats: readonly CategoryAccuracy[],
+  n = 3,
+) {
   const solvedBy: Record<Difficulty, number> = { easy: 0, medium: 0, hard: 0 };
   const unsolved: Candidate[] = [];
-  for (const r of problems.rows) {
+  for (const r of problems) {
     if (r.solved) solvedBy[r.difficulty] += 1;
     else
       unsolved.push({
@@ -133,7 +141,7 @@ export async function recommendFor(db: Db, userId: string, n = 3) {
       });
   }
   return {
-    picks: pickRecommendations(unsolved, categories.rows, targetDifficulty(solvedBy), n),
+    picks: n > 0 ? pickRecommendations(unsolved, categoryStats, targetDifficulty(solvedBy), n) : [],
     unsolved,
     solvedBy,
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENTS, type AchievementFacts, newlyEarned, nextMilestone } from './achievements.ts';
+import { pickRankBefore, rangeTotals } from './analytics.ts';
 import {
   analyticsWindow,
   type DayRow,
@@ -285,5 +286,38 @@ describe('insights', () => {
     const recs = insights({ ...base, categories: [], judgedInRange: 0 });
     expect(recs).toHaveLength(1);
     expect(recs[0]).toMatchObject({ title: 'Start practising', priority: 'high' });
+  });
+});
+
+describe('analytics edges', () => {
+  it('cuts the per-category sums at the exact range, edge days included only inside it', () => {
+    const rows = [
+      { category: 'graph' as const, day: null, judged: 10, accepted: 4 },
+      { category: 'graph' as const, day: '2024-06-01', judged: 2, accepted: 2 }, // before the range
+      { category: 'graph' as const, day: '2024-06-02', judged: 1, accepted: 0 }, // its first day
+      { category: 'tree' as const, day: '2024-07-01', judged: 3, accepted: 3 }, // its last day
+      { category: 'tree' as const, day: '2024-07-02', judged: 5, accepted: 5 }, // tomorrow in UTC
+    ];
+    expect(rangeTotals(rows, '2024-06-02', '2024-07-01')).toEqual([
+      { category: 'graph', judged: 11, accepted: 4 },
+      { category: 'tree', judged: 3, accepted: 3 },
+    ]);
+  });
+
+  it('compares with the last rank on or before the start, else the first after it (not today)', () => {
+    const snaps = [
+      { day: '2024-05-20', rank: 40 },
+      { day: '2024-06-01', rank: 30 },
+      { day: '2024-06-03', rank: 25 },
+    ];
+    expect(pickRankBefore(snaps, '2024-06-02', '2024-07-01')).toEqual({ previous: 30, since: '2024-06-01' });
+    expect(pickRankBefore(snaps.slice(2), '2024-06-02', '2024-07-01')).toEqual({
+      previous: 25,
+      since: '2024-06-03',
+    });
+    expect(pickRankBefore([{ day: '2024-07-01', rank: 9 }], '2024-06-02', '2024-07-01')).toEqual({
+      previous: null,
+      since: null,
+    });
   });
 });
