@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
-import { DataDirInUseError, startEmbedded } from './embedded.ts';
+import { DataDirInUseError, grantPassage, startEmbedded } from './embedded.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'codecoach-embedded-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -32,3 +32,24 @@ it('starts a real PostgreSQL in DATA_DIR, refuses a second server on the same fo
   const again = await startEmbedded({ dataDir, port });
   await again.stop();
 }, 60_000);
+
+it('lets the postgres system user pass through folders that lack the search bit, and says which', () => {
+  const outer = fs.mkdtempSync(path.join(os.tmpdir(), 'codecoach-passage-'));
+  try {
+    const inner = path.join(outer, 'checkout', 'node_modules');
+    fs.mkdirSync(inner, { recursive: true });
+    fs.chmodSync(outer, 0o700);
+    fs.chmodSync(path.join(outer, 'checkout'), 0o750);
+    const said: string[] = [];
+    const granted = grantPassage(path.join(inner, 'initdb'), (m) => said.push(m));
+    expect(granted).toEqual([outer, path.join(outer, 'checkout')]);
+    expect(fs.statSync(outer).mode & 0o777).toBe(0o701);
+    expect(fs.statSync(path.join(outer, 'checkout')).mode & 0o777).toBe(0o751);
+    expect(said).toHaveLength(2);
+    expect(said[0]).toContain(outer);
+    // Nothing more to do the second time.
+    expect(grantPassage(path.join(inner, 'initdb'), () => {})).toEqual([]);
+  } finally {
+    fs.rmSync(outer, { recursive: true, force: true });
+  }
+});

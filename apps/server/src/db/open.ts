@@ -19,7 +19,11 @@ export async function openDatabase(
   let stopEmbedded: (() => Promise<void>) | undefined;
   if (config.database.mode === 'embedded') {
     const t0 = Date.now();
-    const embedded = await startEmbedded({ dataDir: config.database.dataDir, port: config.database.port });
+    const embedded = await startEmbedded({
+      dataDir: config.database.dataDir,
+      port: config.database.port,
+      notice: log,
+    });
     log(
       `embedded PostgreSQL ready on 127.0.0.1:${config.database.port} in ${Date.now() - t0} ms (data in ${config.database.dataDir})`,
     );
