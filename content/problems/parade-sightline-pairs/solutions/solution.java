@@ -1,0 +1,24 @@
+class Solution {
+    public long countSightlines(int[] heights) {
+        int n = heights.length;
+        int[] hs = new int[n]; // group heights, strictly decreasing
+        long[] cs = new long[n]; // group sizes
+        int top = 0;
+        long total = 0;
+        for (int h : heights) {
+            while (top > 0 && hs[top - 1] < h) total += cs[--top];
+            if (top > 0 && hs[top - 1] == h) {
+                long count = cs[--top];
+                total += count;
+                if (top > 0) total += 1;
+                hs[top] = h;
+                cs[top++] = count + 1;
+            } else {
+                if (top > 0) total += 1;
+                hs[top] = h;
+                cs[top++] = 1;
+            }
+        }
+        return total;
+    }
+}

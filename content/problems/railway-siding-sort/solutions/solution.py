@@ -1,0 +1,10 @@
+class Solution:
+    def carsDelivered(self, arrivals: List[int]) -> int:
+        siding = []
+        nxt = 1
+        for car in arrivals:
+            siding.append(car)
+            while siding and siding[-1] == nxt:
+                siding.pop()
+                nxt += 1
+        return nxt - 1

@@ -1,0 +1,16 @@
+class Solution {
+    public int sunniestStart(int[] sunshine, int k) {
+        long total = 0;
+        for (int i = 0; i < k; i++) total += sunshine[i];
+        long best = total;
+        int bestStart = 0;
+        for (int i = k; i < sunshine.length; i++) {
+            total += sunshine[i] - sunshine[i - k];
+            if (total > best) {
+                best = total;
+                bestStart = i - k + 1;
+            }
+        }
+        return bestStart;
+    }
+}

