@@ -1,3 +1,4 @@
+import { api } from './api.ts';
 import { compile } from './compile.ts';
 import { overhead } from './overhead.ts';
 import { stability } from './stability.ts';
@@ -6,8 +7,8 @@ import { throughput } from './throughput.ts';
 import { twosum } from './twosum.ts';
 
 /**
- * `npm run bench:judge [-- --quick] [-- --sections=overhead,twosum,compile,throughput,stability]`
- * Prints one table. New sections (e.g. through-the-API latency) add rows with addRow().
+ * `npm run bench:judge [-- --quick] [-- --sections=overhead,twosum,api,compile,throughput,stability]`
+ * Prints one table; each section adds its rows with addRow().
  */
 const args = process.argv.slice(2);
 // Through `npm run bench:judge -- --quick`, the nested npm turns the flags into
@@ -20,6 +21,7 @@ const only = (
 const sections: Array<[string, (quick: boolean) => Promise<void>]> = [
   ['overhead', overhead],
   ['twosum', twosum],
+  ['api', api],
   ['compile', compile],
   ['throughput', throughput],
   ['stability', stability],

@@ -1,12 +1,13 @@
 import { argsError, formatReadableInput } from '@codecoach/content';
 import type { Difficulty, Language, RunRequest, Signature, SubmitRequest } from '@codecoach/contracts';
 import { RUN_VISIBLE_TESTS } from '@codecoach/contracts';
-import type { Judge, JudgeRequest, JudgeResult } from '@codecoach/judge';
+import type { Judge, JudgeRequest, JudgeResult, JudgeTest } from '@codecoach/judge';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { problems, submissions, userProblems } from '../../db/schema/index.ts';
 import { errors } from '../../lib/errors.ts';
+import { Lru } from '../../lib/lru.ts';
 import { hit } from '../../lib/rate-limit.ts';
 import { createProblemRepository, type ProblemRow } from '../problems/repository.ts';
 import { recordProgress } from '../progress/on-verdict.ts';
@@ -65,7 +66,11 @@ export function createJudgingService(deps: {
   const { database, queue, events } = deps;
   const { db, pool } = database;
   const problemsRepo = createProblemRepository(db);
-  const checkers = new Map<string, Promise<JudgeRequest['customChecker']>>();
+  // Both per problem version, which never changes: an edited problem gets a new version.
+  const checkers = new Lru<string, Promise<JudgeRequest['customChecker']>>(64);
+  // A problem's tests, kept so that a submission does not read and parse megabytes of test data
+  // again, and handed to the judge as the same array, so it reuses their encoding too.
+  const judgeTests = new Lru<string, JudgeTest[]>(32);
 
   function requireJudge(): Judge {
     if (!deps.judge) throw errors.unavailable('Code execution is not available on this server right now');
@@ -87,6 +92,16 @@ export function createJudgingService(deps: {
       checkers.set(key, c);
     }
     return c;
+  }
+
+  async function testsOf(p: ProblemRow): Promise<JudgeTest[]> {
+    const key = `${p.id}:${p.version}`;
+    const hit = judgeTests.get(key);
+    if (hit) return hit;
+    const rows = await problemsRepo.tests(p.id);
+    const tests = rows.map((t) => ({ input: t.input as unknown[], expected: t.expected }));
+    judgeTests.set(key, tests);
+    return tests;
   }
 
   async function baseRequest(p: ProblemRow, language: Language, code: string) {
@@ -222,17 +237,16 @@ export function createJudgingService(deps: {
      */
     async judgeSubmission(submissionId: string, attempt: { number: number; max: number }): Promise<void> {
       const judge = requireJudge();
-      const [sub] = await db.select().from(submissions).where(eq(submissions.id, submissionId)).limit(1);
-      if (sub?.status !== 'pending') return; // already judged (a job that ran twice)
-      await db
+      const [sub] = await db
         .update(submissions)
         .set({ judgeAttempts: sql`${submissions.judgeAttempts} + 1` })
-        .where(eq(submissions.id, submissionId));
+        .where(and(eq(submissions.id, submissionId), eq(submissions.status, 'pending')))
+        .returning();
+      if (!sub) return; // already judged (a job that ran twice)
       const p = await loadProblem(sub.problemId);
-      const tests = await problemsRepo.tests(p.id);
       const result = await judge.run({
         ...(await baseRequest(p, sub.language as Language, sub.code)),
-        tests: tests.map((t) => ({ input: t.input, expected: t.expected })),
+        tests: await testsOf(p),
         stopOnFirstFailure: true,
         onProgress: (e) =>
           void events
