@@ -1,0 +1,26 @@
+/**
+ * @param {string} strip
+ * @return {number}
+ */
+var maxDistinctPieces = function (strip) {
+  const n = strip.length;
+  const used = new Set();
+  let best = 0;
+  const go = (pos, count) => {
+    if (pos === n) {
+      if (count > best) best = count;
+      return;
+    }
+    if (count + (n - pos) <= best) return; // even one letter per piece cannot beat best
+    for (let end = pos + 1; end <= n; end++) {
+      const piece = strip.slice(pos, end);
+      if (!used.has(piece)) {
+        used.add(piece);
+        go(end, count + 1);
+        used.delete(piece);
+      }
+    }
+  };
+  go(0, 0);
+  return best;
+};
