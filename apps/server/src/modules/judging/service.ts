@@ -11,7 +11,7 @@ import { Lru } from '../../lib/lru.ts';
 import { hit } from '../../lib/rate-limit.ts';
 import { createProblemRepository, type ProblemRow } from '../problems/repository.ts';
 import { recordProgress } from '../progress/on-verdict.ts';
-import type { EventBus } from './events.ts';
+import type { EventBus, ProgressNote } from './events.ts';
 import { SOLVE_POINTS } from './points.ts';
 import { PRIORITY, type QueueClient } from './queue.ts';
 
@@ -54,6 +54,32 @@ export function failureMessage(r: JudgeResult): string | null {
     case 'internal_error':
       return r.error?.message ?? 'The judge failed; your submission will be judged again';
   }
+}
+
+/**
+ * Publishes a submission's progress one note at a time, in order; a note overtaken while another
+ * was being sent is skipped (the stream shows the latest state, never test 42 then test 27).
+ */
+export function orderedPublisher(events: Pick<EventBus, 'publish'>, pool: Database['pool']) {
+  let next: ProgressNote | undefined;
+  let running: Promise<void> | undefined;
+  const pump = async () => {
+    while (next) {
+      const note = next;
+      next = undefined;
+      await events.publish(pool, note).catch(() => {}); // progress is best effort; the verdict is not
+    }
+    running = undefined;
+  };
+  return {
+    push(note: ProgressNote): void {
+      next = note;
+      running ??= pump();
+    },
+    flush(): Promise<void> {
+      return running ?? Promise.resolve();
+    },
+  };
 }
 
 export function createJudgingService(deps: {
@@ -244,20 +270,19 @@ export function createJudgingService(deps: {
         .returning();
       if (!sub) return; // already judged (a job that ran twice)
       const p = await loadProblem(sub.problemId);
+      const progress = orderedPublisher(events, pool);
       const result = await judge.run({
         ...(await baseRequest(p, sub.language as Language, sub.code)),
         tests: await testsOf(p),
         stopOnFirstFailure: true,
         onProgress: (e) =>
-          void events
-            .publish(
-              pool,
-              e.phase === 'compiling'
-                ? { id: submissionId, phase: 'compiling' }
-                : { id: submissionId, phase: 'running', test: e.test, total: e.total },
-            )
-            .catch(() => {}),
+          progress.push(
+            e.phase === 'compiling'
+              ? { id: submissionId, phase: 'compiling' }
+              : { id: submissionId, phase: 'running', test: e.test, total: e.total },
+          ),
       });
+      await progress.flush(); // the verdict event comes after every progress event
       if (result.verdict === 'internal_error' && attempt.number < attempt.max) {
         throw new Error(`judge failure on attempt ${attempt.number}: ${result.error?.message ?? 'unknown'}`);
       }
