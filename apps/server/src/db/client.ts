@@ -14,8 +14,12 @@ export interface Database {
 
 export function connect(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max, application_name: 'codecoach' });
-  // An idle client that loses its connection must not crash the process.
+  // A client that loses its connection must not crash the process, idle in the pool or checked
+  // out (a LISTEN connection, a worker's): the query in flight still fails with the error.
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzle(pool, { schema });
   return { db, pool, url, close: () => pool.end() };
 }
