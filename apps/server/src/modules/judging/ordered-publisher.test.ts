@@ -4,6 +4,7 @@ import type { ProgressNote } from './events.ts';
 import { orderedPublisher } from './service.ts';
 
 const pool = {} as Database['pool'];
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('orderedPublisher', () => {
   it('sends progress in order, one at a time, skipping notes overtaken in flight', async () => {
@@ -15,16 +16,17 @@ describe('orderedPublisher', () => {
         inFlight += 1;
         maxInFlight = Math.max(maxInFlight, inFlight);
         // Uneven delays, as from different pool connections.
-        await new Promise((r) => setTimeout(r, note.phase === 'running' ? (note.test * 7) % 5 : 0));
+        await sleep(note.phase === 'running' ? (note.test * 7) % 5 : 0);
         inFlight -= 1;
         if (note.phase === 'running') sent.push(note.test);
       },
     };
-    const p = orderedPublisher(events, pool);
+    const p = orderedPublisher(events, pool, 0);
     for (let t = 0; t < 50; t++) {
       p.push({ id: 's', phase: 'running', test: t, total: 50 });
-      if (t % 10 === 0) await new Promise((r) => setTimeout(r, 3));
+      if (t % 10 === 0) await sleep(3);
     }
+    await sleep(30); // let the last one go out, then flush has nothing left
     await p.flush();
     expect(maxInFlight).toBe(1);
     expect(sent.at(-1)).toBe(49);
@@ -32,7 +34,49 @@ describe('orderedPublisher', () => {
     expect(new Set(sent).size).toBe(sent.length);
   });
 
-  it('keeps going after a failed send, and flush resolves when idle', async () => {
+  it('sends at most one note per interval, always the latest', async () => {
+    const sent: Array<{ test: number; at: number }> = [];
+    const t0 = performance.now();
+    const events = {
+      async publish(_pool: unknown, note: ProgressNote) {
+        if (note.phase === 'running') sent.push({ test: note.test, at: performance.now() - t0 });
+      },
+    };
+    const p = orderedPublisher(events, pool, 40);
+    for (let t = 0; t < 20; t++) {
+      p.push({ id: 's', phase: 'running', test: t, total: 20 });
+      await sleep(5);
+    }
+    await sleep(60);
+    await p.flush();
+    expect(sent[0]?.test).toBe(0);
+    expect(sent.at(-1)?.test).toBe(19);
+    for (let i = 1; i < sent.length; i++) {
+      expect((sent[i]?.at ?? 0) - (sent[i - 1]?.at ?? 0)).toBeGreaterThanOrEqual(35);
+      expect(sent[i]?.test).toBeGreaterThan(sent[i - 1]?.test ?? -1);
+    }
+    expect(sent.length).toBeLessThan(8);
+  });
+
+  it('flush drops a waiting note at once, and nothing is sent after it', async () => {
+    const sent: number[] = [];
+    const events = {
+      async publish(_pool: unknown, note: ProgressNote) {
+        if (note.phase === 'running') sent.push(note.test);
+      },
+    };
+    const p = orderedPublisher(events, pool, 10_000);
+    p.push({ id: 's', phase: 'running', test: 0, total: 3 });
+    p.push({ id: 's', phase: 'running', test: 1, total: 3 }); // waits for the interval
+    const t0 = performance.now();
+    await p.flush();
+    expect(performance.now() - t0).toBeLessThan(1000);
+    p.push({ id: 's', phase: 'running', test: 2, total: 3 });
+    await sleep(10);
+    expect(sent).toEqual([0]);
+  });
+
+  it('keeps going after a failed send', async () => {
     const sent: string[] = [];
     const events = {
       async publish(_pool: unknown, note: ProgressNote) {
@@ -40,11 +84,11 @@ describe('orderedPublisher', () => {
         sent.push(note.phase);
       },
     };
-    const p = orderedPublisher(events, pool);
-    await p.flush();
+    const p = orderedPublisher(events, pool, 0);
     p.push({ id: 's', phase: 'compiling' });
-    await p.flush();
+    await sleep(5);
     p.push({ id: 's', phase: 'running', test: 0, total: 1 });
+    await sleep(5);
     await p.flush();
     expect(sent).toEqual(['running']);
   });

@@ -32,6 +32,8 @@ async function loadChecker(source: string): Promise<JudgeRequest['customChecker'
 
 /** Run Code requests per learner per minute. */
 const RUNS_PER_MINUTE = 20;
+/** Progress notes of one submission: at most one per this interval (the verdict is not held). */
+const PROGRESS_INTERVAL_MS = 100;
 
 /** The one-line message a learner sees for a failed verdict. */
 export function failureMessage(r: JudgeResult): string | null {
@@ -57,26 +59,51 @@ export function failureMessage(r: JudgeResult): string | null {
 }
 
 /**
- * Publishes a submission's progress one note at a time, in order; a note overtaken while another
- * was being sent is skipped (the stream shows the latest state, never test 42 then test 27).
+ * Publishes a submission's progress one note at a time, in order, at most one every
+ * `minIntervalMs`: a note overtaken while another was in flight or waiting is skipped, so the
+ * stream shows the latest state (never test 42 then test 27), and a fast run does not spend a
+ * NOTIFY per test on a machine whose other core runs the learner's code. `flush` drops what is
+ * still waiting (the verdict supersedes it) and resolves once nothing is in flight.
  */
-export function orderedPublisher(events: Pick<EventBus, 'publish'>, pool: Database['pool']) {
+export function orderedPublisher(
+  events: Pick<EventBus, 'publish'>,
+  pool: Database['pool'],
+  minIntervalMs = PROGRESS_INTERVAL_MS,
+) {
   let next: ProgressNote | undefined;
   let running: Promise<void> | undefined;
+  let lastSent = Number.NEGATIVE_INFINITY;
+  let done = false;
+  let wake: (() => void) | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const pump = async () => {
-    while (next) {
+    while (next && !done) {
+      const wait = lastSent + minIntervalMs - performance.now();
+      if (wait > 0) {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          timer = setTimeout(resolve, wait);
+        });
+        continue; // re-read the latest note, or stop if flushed meanwhile
+      }
       const note = next;
       next = undefined;
+      lastSent = performance.now();
       await events.publish(pool, note).catch(() => {}); // progress is best effort; the verdict is not
     }
     running = undefined;
   };
   return {
     push(note: ProgressNote): void {
+      if (done) return;
       next = note;
       running ??= pump();
     },
     flush(): Promise<void> {
+      done = true;
+      next = undefined;
+      clearTimeout(timer);
+      wake?.();
       return running ?? Promise.resolve();
     },
   };
