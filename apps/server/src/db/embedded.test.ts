@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
-import { DataDirInUseError, grantPassage, startEmbedded } from './embedded.ts';
+import { DataDirInUseError, grantPassage, startEmbedded, stopOrphan } from './embedded.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'codecoach-embedded-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -51,5 +51,42 @@ it('lets the postgres system user pass through folders that lack the search bit,
     expect(grantPassage(path.join(inner, 'initdb'), () => {})).toEqual([]);
   } finally {
     fs.rmSync(outer, { recursive: true, force: true });
+  }
+});
+
+it('stops the PostgreSQL that a server which died without stopping left on the folder, then starts', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codecoach-orphan-'));
+  const dataDir = path.join(dir, 'pg');
+  const port = 59000 + Math.floor(Math.random() * 900);
+  try {
+    await startEmbedded({ dataDir, port }); // never stopped: its owner "dies"
+    const orphan = Number.parseInt(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8'), 10);
+    fs.writeFileSync(path.join(dir, 'server.lock'), '999999999'); // the dead owner's lock
+    const said: string[] = [];
+    const again = await startEmbedded({ dataDir, port, notice: (m) => said.push(m) });
+    try {
+      expect(said.join('\n')).toContain(`pid ${orphan}`);
+      const client = new pg.Client({ connectionString: again.url });
+      await client.connect();
+      expect((await client.query('select 1 as one')).rows[0]).toEqual({ one: 1 });
+      await client.end();
+    } finally {
+      await again.stop();
+    }
+    expect(fs.existsSync(path.join(dataDir, 'postmaster.pid'))).toBe(false);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}, 60_000);
+
+it('leaves alone a process whose pid is in a stale postmaster.pid but is not that PostgreSQL', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codecoach-orphan-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'postmaster.pid'), `${process.pid}\n${dir}\n`);
+    expect(await stopOrphan(dir, () => {})).toBe(false); // this test process: alive, not postgres
+    fs.writeFileSync(path.join(dir, 'postmaster.pid'), '999999999\n');
+    expect(await stopOrphan(dir, () => {})).toBe(false);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -116,6 +116,51 @@ function checkRunnableAsPostgres(initdb: string): void {
   }
 }
 
+/**
+ * A server that died without stopping (killed, out of memory) leaves its PostgreSQL running on
+ * the data folder, holding the port. We hold the folder's lock and its previous owner is gone, so
+ * that PostgreSQL is nobody's: stop it (fast shutdown: its data is safe) before starting ours.
+ */
+export async function stopOrphan(dataDir: string, notice: (msg: string) => void): Promise<boolean> {
+  let pid: number;
+  try {
+    pid = Number.parseInt(
+      fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '',
+      10,
+    );
+  } catch {
+    return false;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || !pidAlive(pid)) return false;
+  // Only that PostgreSQL: a recycled pid belonging to anything else is left alone.
+  let cmdline = '';
+  try {
+    cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return false;
+  }
+  const ours = cmdline.includes(` ${dataDir} `) || cmdline.includes(` ${path.resolve(dataDir)} `);
+  if (!cmdline.includes('postgres') || !ours) return false;
+  notice(
+    `stopping the embedded PostgreSQL (pid ${pid}) left running on ${dataDir} by a server that did not stop`,
+  );
+  process.kill(pid, 'SIGINT');
+  // Gone, or a zombie waiting for whoever adopted it to reap it.
+  const running = () => {
+    try {
+      return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    } catch {
+      return false;
+    }
+  };
+  for (let waited = 0; waited < 15_000 && running(); waited += 50) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  if (running())
+    throw new DataDirInUseError(`The PostgreSQL left running on ${dataDir} (pid ${pid}) did not stop`);
+  return true;
+}
+
 async function portFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const srv = net.createServer();
@@ -154,6 +199,7 @@ export async function startEmbedded(opts: {
       fs.writeFileSync(secretPath, randomBytes(24).toString('base64url'), { mode: 0o600 });
     }
     const password = fs.readFileSync(secretPath, 'utf8').trim();
+    await stopOrphan(opts.dataDir, opts.notice ?? ((m: string) => console.warn(`[codecoach] ${m}`)));
     if (!(await portFree(opts.port))) {
       throw new DataDirInUseError(
         `Port ${opts.port} for the embedded PostgreSQL is taken. Set EMBEDDED_PG_PORT to a free port.`,
