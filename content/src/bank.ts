@@ -23,7 +23,11 @@ export interface LoadBankOptions {
    * Given: a problem that fails to load or build is reported here and left out. Not given: the
    * whole load fails, listing every failing problem.
    */
-  /** Called as each problem is built, so a caller can use it before the whole bank is done. */
+  /**
+   * Called as each problem is built, so a caller can use it before the whole bank is done. The
+   * problem is then not kept: `loadBank` returns an empty list, and memory holds only the problems
+   * being built (the whole bank's tests parsed at once would take gigabytes).
+   */
   onBuilt?: (problem: BuiltProblem) => Promise<void>;
   onProblemError?: (slug: string, error: Error) => void;
 }
@@ -45,7 +49,8 @@ export function lazyJudge(existing?: Judge): { get: JudgeProvider; close: () => 
 
 /**
  * Every problem of the bank, built (tests with expected outputs), for the server's seeding;
- * problems for which `isCurrent` answers true are left out.
+ * problems for which `isCurrent` answers true are left out. With `onBuilt`, each problem goes
+ * to it instead of into the returned list.
  */
 export async function loadBank(opts: LoadBankOptions = {}): Promise<BuiltProblem[]> {
   const config = opts.config ?? readConfig();
@@ -58,8 +63,9 @@ export async function loadBank(opts: LoadBankOptions = {}): Promise<BuiltProblem
         const source = await loadProblemSource(slug, opts.problemsDir ?? PROBLEMS_DIR);
         if (opts.isCurrent?.(slug, source.version)) return undefined;
         const built = await buildProblem(source, { judge: judge.get, config, cache: opts.cache ?? true });
-        await opts.onBuilt?.(built);
-        return built;
+        if (!opts.onBuilt) return built;
+        await opts.onBuilt(built);
+        return undefined;
       } catch (e) {
         const error = e instanceof Error ? e : new Error(String(e));
         if (opts.onProblemError) opts.onProblemError(slug, error);
