@@ -1,11 +1,17 @@
 /**
  * A small least-recently-used map: `get` refreshes an entry, `set` evicts the oldest entries
- * beyond `max`. For per-version data that never changes (a problem's tests, its checker).
+ * while the total weight exceeds `max` (the newest entry always stays). Each entry weighs 1
+ * unless a `weigh` function says otherwise (e.g. bytes). For per-version data that never
+ * changes (a problem's tests, its checker).
  */
 export class Lru<K, V> {
-  readonly #map = new Map<K, V>();
+  readonly #map = new Map<K, { value: V; weight: number }>();
+  #total = 0;
 
-  constructor(readonly max: number) {
+  constructor(
+    readonly max: number,
+    private readonly weigh: (value: V) => number = () => 1,
+  ) {
     if (!(max >= 1)) throw new RangeError('an LRU needs room for at least one entry');
   }
 
@@ -13,24 +19,34 @@ export class Lru<K, V> {
     return this.#map.size;
   }
 
-  get(key: K): V | undefined {
-    const v = this.#map.get(key);
-    if (v === undefined) return undefined;
-    this.#map.delete(key);
-    this.#map.set(key, v);
-    return v;
+  /** The sum of the entries' weights. */
+  get weight(): number {
+    return this.#total;
   }
 
-  set(key: K, value: V): void {
+  get(key: K): V | undefined {
+    const e = this.#map.get(key);
+    if (e === undefined) return undefined;
     this.#map.delete(key);
-    this.#map.set(key, value);
-    for (const oldest of this.#map.keys()) {
-      if (this.#map.size <= this.max) break;
+    this.#map.set(key, e);
+    return e.value;
+  }
+
+  set(key: K, value: V, weight = this.weigh(value)): void {
+    this.delete(key);
+    this.#map.set(key, { value, weight });
+    this.#total += weight;
+    for (const [oldest, e] of this.#map) {
+      if (this.#total <= this.max || oldest === key) break;
       this.#map.delete(oldest);
+      this.#total -= e.weight;
     }
   }
 
   delete(key: K): void {
+    const e = this.#map.get(key);
+    if (!e) return;
     this.#map.delete(key);
+    this.#total -= e.weight;
   }
 }

@@ -34,6 +34,8 @@ async function loadChecker(source: string): Promise<JudgeRequest['customChecker'
 const RUNS_PER_MINUTE = 20;
 /** Progress notes of one submission: at most one per this interval (the verdict is not held). */
 const PROGRESS_INTERVAL_MS = 100;
+/** Test data a worker keeps in memory, as JSON bytes (the parsed form and its encodings take a few times more). */
+const TEST_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** The one-line message a learner sees for a failed verdict. */
 export function failureMessage(r: JudgeResult): string | null {
@@ -122,8 +124,9 @@ export function createJudgingService(deps: {
   // Both per problem version, which never changes: an edited problem gets a new version.
   const checkers = new Lru<string, Promise<JudgeRequest['customChecker']>>(64);
   // A problem's tests, kept so that a submission does not read and parse megabytes of test data
-  // again, and handed to the judge as the same array, so it reuses their encoding too.
-  const judgeTests = new Lru<string, JudgeTest[]>(32);
+  // again, and handed to the judge as the same array, so it reuses their encoding too. Weighed
+  // by their JSON size: the largest problems have about 20 MB of tests.
+  const judgeTests = new Lru<string, JudgeTest[]>(TEST_CACHE_BYTES);
 
   function requireJudge(): Judge {
     if (!deps.judge) throw errors.unavailable('Code execution is not available on this server right now');
@@ -153,7 +156,11 @@ export function createJudgingService(deps: {
     if (hit) return hit;
     const rows = await problemsRepo.tests(p.id);
     const tests = rows.map((t) => ({ input: t.input as unknown[], expected: t.expected }));
-    judgeTests.set(key, tests);
+    const bytes = tests.reduce(
+      (n, t) => n + JSON.stringify(t.input).length + JSON.stringify(t.expected ?? null).length,
+      0,
+    );
+    judgeTests.set(key, tests, bytes);
     return tests;
   }
 
@@ -298,18 +305,20 @@ export function createJudgingService(deps: {
       if (!sub) return; // already judged (a job that ran twice)
       const p = await loadProblem(sub.problemId);
       const progress = orderedPublisher(events, pool);
-      const result = await judge.run({
-        ...(await baseRequest(p, sub.language as Language, sub.code)),
-        tests: await testsOf(p),
-        stopOnFirstFailure: true,
-        onProgress: (e) =>
-          progress.push(
-            e.phase === 'compiling'
-              ? { id: submissionId, phase: 'compiling' }
-              : { id: submissionId, phase: 'running', test: e.test, total: e.total },
-          ),
-      });
-      await progress.flush(); // the verdict event comes after every progress event
+      const result = await judge
+        .run({
+          ...(await baseRequest(p, sub.language as Language, sub.code)),
+          tests: await testsOf(p),
+          stopOnFirstFailure: true,
+          onProgress: (e) =>
+            progress.push(
+              e.phase === 'compiling'
+                ? { id: submissionId, phase: 'compiling' }
+                : { id: submissionId, phase: 'running', test: e.test, total: e.total },
+            ),
+        })
+        // The verdict event comes after every progress note; a judge that throws leaves none behind.
+        .finally(() => progress.flush());
       if (result.verdict === 'internal_error' && attempt.number < attempt.max) {
         throw new Error(`judge failure on attempt ${attempt.number}: ${result.error?.message ?? 'unknown'}`);
       }
