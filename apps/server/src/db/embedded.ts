@@ -72,7 +72,8 @@ async function loadEmbeddedPostgres() {
  */
 export function grantPassage(target: string, log: (msg: string) => void): string[] {
   const granted: string[] = [];
-  let dir = path.dirname(path.resolve(target));
+  // The real path: a symlinked folder does not spare the kernel from walking the real one.
+  let dir = path.dirname(fs.existsSync(target) ? fs.realpathSync(target) : path.resolve(target));
   const chain: string[] = [];
   for (;;) {
     chain.push(dir);
