@@ -41,7 +41,7 @@ export async function api(quick: boolean): Promise<void> {
       pool: database.pool,
       queue: ctx.queue,
       concurrency: 1,
-      handle: (job, attempt) => judging.judgeSubmission(job.submissionId, attempt),
+      handle: (job, attempt) => judging.judgeSubmission(job.submissionId, attempt, job.problemId),
       log: () => {},
     });
     stops.push(() => runner.stop());

@@ -70,7 +70,7 @@ export async function buildApp(
     system: createSystemStatus({ config, database, judge: deps.judge, queue }),
     queue,
   };
-  const judging = createJudgingService({ config, database, judge: deps.judge, queue, events });
+  const judging = createJudgingService({ config, database, judge: deps.judge, events });
 
   await app.register(
     async (api) => {

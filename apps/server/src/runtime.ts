@@ -100,7 +100,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
         pool: database.pool,
         queue: ctx.queue,
         concurrency: workers,
-        handle: (job, attempt) => judging.judgeSubmission(job.submissionId, attempt),
+        handle: (job, attempt) => judging.judgeSubmission(job.submissionId, attempt, job.problemId),
+        onBeat: () => judging.sweepProgress(),
         log,
       });
       cleanups.push(() => runner.stop());

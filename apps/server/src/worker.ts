@@ -29,12 +29,13 @@ async function main(): Promise<void> {
   }
   const queue = await createQueueClient(database.pool);
   const events = createEventBus(database.url);
-  const judging = createJudgingService({ config, database, judge, queue, events });
+  const judging = createJudgingService({ config, database, judge, events });
   const runner = await startWorkers({
     pool: database.pool,
     queue,
     concurrency,
-    handle: (job, attempt) => judging.judgeSubmission(job.submissionId, attempt),
+    handle: (job, attempt) => judging.judgeSubmission(job.submissionId, attempt, job.problemId),
+    onBeat: () => judging.sweepProgress(),
     log,
   });
   let stopping = false;

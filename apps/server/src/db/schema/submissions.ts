@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { problems } from './problems.ts';
 import { users } from './users.ts';
 
@@ -35,11 +36,18 @@ export const submissions = pgTable(
     judgeAttempts: integer('judge_attempts').notNull().default(0),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     judgedAt: timestamp('judged_at', { withTimezone: true }),
+    /**
+     * The verdict is written but the learner's progress aggregates are not yet: set in the
+     * verdict's transaction, cleared in the transaction that applies them (right after the verdict
+     * is published, or by the sweep after a crash). See decision 007.
+     */
+    progressPending: boolean('progress_pending').notNull().default(false),
   },
   (t) => [
     index('submissions_user_time_idx').on(t.userId, t.submittedAt),
     index('submissions_problem_idx').on(t.problemId),
     index('submissions_pending_user_idx').on(t.userId, t.status),
+    index('submissions_progress_pending_idx').on(t.judgedAt).where(sql`${t.progressPending}`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 
 /** Small progress notes; a verdict note only says "look it up" (NOTIFY payloads are capped at 8 KB). */
@@ -45,6 +46,13 @@ export function createEventBus(connectionString: string) {
     start: listen,
     async publish(pool: pg.Pool, note: ProgressNote): Promise<void> {
       await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(note)]);
+    },
+    /**
+     * The same note as part of another statement, sent when it commits and only if `from` (a
+     * CTE of that statement) has a row: a verdict note goes out with the verdict it announces.
+     */
+    noteSql(note: ProgressNote, from: SQL): SQL {
+      return sql`select pg_notify(${CHANNEL}, ${JSON.stringify(note)}) from ${from}`;
     },
     subscribe(id: string, fn: (note: ProgressNote) => void): () => void {
       let set = subscribers.get(id);

@@ -19,7 +19,7 @@ beforeAll(async () => {
     pool: t.ctx.database.pool,
     queue: t.ctx.queue,
     concurrency: 2,
-    handle: (job, attempt) => t.judging.judgeSubmission(job.submissionId, attempt),
+    handle: (job, attempt) => t.judging.judgeSubmission(job.submissionId, attempt, job.problemId),
     log: () => {},
   });
   stopWorkers = runner.stop;
@@ -234,7 +234,7 @@ describe('fairness and robustness', () => {
         pool: t.ctx.database.pool,
         queue: t.ctx.queue,
         concurrency: 2,
-        handle: (job, attempt) => t.judging.judgeSubmission(job.submissionId, attempt),
+        handle: (job, attempt) => t.judging.judgeSubmission(job.submissionId, attempt, job.problemId),
         log: () => {},
       });
       stopWorkers = runner.stop;
@@ -282,7 +282,7 @@ describe('fairness and robustness', () => {
       pool: t.ctx.database.pool,
       queue: t.ctx.queue,
       concurrency: 2,
-      handle: (job, attempt) => t.judging.judgeSubmission(job.submissionId, attempt),
+      handle: (job, attempt) => t.judging.judgeSubmission(job.submissionId, attempt, job.problemId),
       log: () => {},
     });
     stopWorkers = runner.stop;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import os from 'node:os';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   Logger,
   makeWorkerUtils,
@@ -22,6 +23,23 @@ const DEAD_AFTER_S = 30;
 
 export interface JudgeJob {
   submissionId: string;
+  /** Lets the worker read the problem while it claims the submission (absent in older jobs). */
+  problemId?: string;
+}
+
+/**
+ * The job of a submission inserted in the same statement, as SQL: graphile-worker's public
+ * `add_job` function, so the row and its job are one round trip and commit together. `inserted`
+ * names a CTE with the submission's `id`; the job key makes a re-enqueue a no-op.
+ */
+export function addJudgeJobSql(inserted: SQL, problemId: string, priority: number): SQL {
+  return sql`select graphile_worker.add_job(
+      identifier => ${JUDGE_TASK}::text,
+      payload => json_build_object('submissionId', i.id, 'problemId', ${problemId}::text),
+      job_key => 'judge:' || i.id,
+      priority => ${priority}::int,
+      max_attempts => ${MAX_JUDGE_ATTEMPTS}::int
+    ) from ${inserted} i`;
 }
 
 /** The producer side: any API server can enqueue. */
@@ -67,6 +85,8 @@ export async function startWorkers(opts: {
   queue: QueueClient;
   concurrency: number;
   handle: (job: JudgeJob, attempt: { number: number; max: number }) => Promise<void>;
+  /** Housekeeping run at start and with every heartbeat (e.g. progress a crash left unapplied). */
+  onBeat?: () => Promise<unknown>;
   log: (m: string) => void;
 }): Promise<{ stop: () => Promise<void> }> {
   const { pool, concurrency } = opts;
@@ -103,6 +123,7 @@ export async function startWorkers(opts: {
       [processId, workerIds, concurrency, os.hostname()],
     );
     await opts.queue.sweepDeadWorkers();
+    await opts.onBeat?.();
   };
   await beat();
   const timer = setInterval(

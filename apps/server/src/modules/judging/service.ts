@@ -2,18 +2,19 @@ import { argsError, formatReadableInput } from '@codecoach/content';
 import type { Difficulty, Language, RunRequest, Signature, SubmitRequest } from '@codecoach/contracts';
 import { RUN_VISIBLE_TESTS } from '@codecoach/contracts';
 import type { Judge, JudgeRequest, JudgeResult, JudgeTest } from '@codecoach/judge';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import { problems, submissions, userProblems } from '../../db/schema/index.ts';
+import { submissions } from '../../db/schema/index.ts';
 import { errors } from '../../lib/errors.ts';
 import { Lru } from '../../lib/lru.ts';
 import { hit } from '../../lib/rate-limit.ts';
 import { createProblemRepository, type ProblemRow } from '../problems/repository.ts';
-import { recordProgress } from '../progress/on-verdict.ts';
+import { isCounted } from '../progress/definitions.ts';
+import { PROGRESS_LOCK, recordProgress } from '../progress/on-verdict.ts';
 import type { EventBus, ProgressNote } from './events.ts';
 import { SOLVE_POINTS } from './points.ts';
-import { PRIORITY, type QueueClient } from './queue.ts';
+import { addJudgeJobSql, PRIORITY } from './queue.ts';
 
 /**
  * A problem's custom checker (an ES module whose default export is
@@ -115,10 +116,9 @@ export function createJudgingService(deps: {
   config: Config;
   database: Database;
   judge: Judge | undefined;
-  queue: QueueClient;
   events: EventBus;
 }) {
-  const { database, queue, events } = deps;
+  const { database, events } = deps;
   const { db, pool } = database;
   const problemsRepo = createProblemRepository(db);
   // Both per problem version, which never changes: an edited problem gets a new version.
@@ -260,34 +260,32 @@ export function createJudgingService(deps: {
     /** Submit: a pending row and a job; the verdict arrives through the queue and the event stream. */
     async submit(userId: string, req: SubmitRequest): Promise<string> {
       const p = await loadProblem(req.problemId);
-      const [pending] = await db
-        .select({ n: count() })
-        .from(submissions)
-        .where(and(eq(submissions.userId, userId), eq(submissions.status, 'pending')));
-      if ((pending?.n ?? 0) >= deps.config.judge.pendingPerUser) {
+      const cap = deps.config.judge.pendingPerUser;
+      const priority = req.contestId ? PRIORITY.contest : PRIORITY.practice;
+      // One round trip: the per-learner cap, the row (with its test count) and its job, which
+      // commit together. The stream sends `queued` itself when it opens, so nothing is published.
+      const [r] = (
+        await db.execute<{ id: string | null; pending: number; jobs: number }>(sql`
+          with pending as (
+            select count(*)::int as n from submissions where user_id = ${userId} and status = 'pending'
+          ), inserted as (
+            insert into submissions (user_id, problem_id, language, code, contest_id, total_tests)
+            select ${userId}, ${p.id}, ${req.language}, ${req.code}, ${req.contestId ?? null},
+              (select count(*)::int from problem_tests where problem_id = ${p.id})
+            from pending where n < ${cap}
+            returning id
+          ), job as (${addJudgeJobSql(sql`inserted`, p.id, priority)})
+          select (select id from inserted) as id, (select n from pending) as pending,
+            (select count(*)::int from job) as jobs`)
+      ).rows;
+      if (!r?.id) {
         throw errors.rateLimited(
           5,
-          `You already have ${pending?.n} submissions being judged. Please wait for their verdicts.`,
+          `You already have ${r?.pending ?? cap} submissions being judged. Please wait for their verdicts.`,
         );
       }
-      const [testCount] = await db
-        .execute<{ n: number }>(sql`select count(*)::int as n from problem_tests where problem_id = ${p.id}`)
-        .then((r) => r.rows);
-      const [row] = await db
-        .insert(submissions)
-        .values({
-          userId,
-          problemId: p.id,
-          language: req.language,
-          code: req.code,
-          contestId: req.contestId ?? null,
-          totalTests: testCount?.n ?? 0,
-        })
-        .returning({ id: submissions.id });
-      if (!row) throw new Error('could not store the submission');
-      await queue.enqueue({ submissionId: row.id }, req.contestId ? PRIORITY.contest : PRIORITY.practice);
-      await events.publish(pool, { id: row.id, phase: 'queued' });
-      return row.id;
+      if (r.jobs !== 1) throw new Error('could not enqueue the submission');
+      return r.id;
     },
 
     /**
@@ -295,15 +293,27 @@ export function createJudgingService(deps: {
      * failure throws so the queue retries; on the last attempt it is recorded as internal_error,
      * which never counts against the learner.
      */
-    async judgeSubmission(submissionId: string, attempt: { number: number; max: number }): Promise<void> {
+    async judgeSubmission(
+      submissionId: string,
+      attempt: { number: number; max: number },
+      problemId?: string,
+    ): Promise<void> {
       const judge = requireJudge();
-      const [sub] = await db
-        .update(submissions)
-        .set({ judgeAttempts: sql`${submissions.judgeAttempts} + 1` })
-        .where(and(eq(submissions.id, submissionId), eq(submissions.status, 'pending')))
-        .returning();
-      if (!sub) return; // already judged (a job that ran twice)
-      const p = await loadProblem(sub.problemId);
+      // The claim and the problem are read at once when the job names the problem.
+      const [[sub], known] = await Promise.all([
+        db
+          .update(submissions)
+          .set({ judgeAttempts: sql`${submissions.judgeAttempts} + 1` })
+          .where(and(eq(submissions.id, submissionId), eq(submissions.status, 'pending')))
+          .returning(),
+        problemId ? problemsRepo.find(problemId) : undefined,
+      ]);
+      if (!sub) {
+        // Already judged (a job that ran twice, or a retry after the progress step failed).
+        await this.applyProgress(submissionId);
+        return;
+      }
+      const p = known?.p.id === sub.problemId ? known.p : await loadProblem(sub.problemId);
       const progress = orderedPublisher(events, pool);
       const result = await judge
         .run({
@@ -322,86 +332,129 @@ export function createJudgingService(deps: {
       if (result.verdict === 'internal_error' && attempt.number < attempt.max) {
         throw new Error(`judge failure on attempt ${attempt.number}: ${result.error?.message ?? 'unknown'}`);
       }
-      await this.recordVerdict(sub.id, sub.userId, p, result);
-      await events.publish(pool, { id: submissionId, phase: 'verdict' });
+      // The learner hears of the verdict as soon as it is committed, before the progress step.
+      const written = await this.recordVerdict(sub.id, sub.userId, p, result, { announce: true });
+      if (!written) await events.publish(pool, { id: submissionId, phase: 'verdict' });
     },
 
-    /** Writes the verdict if the submission is still pending, and the running totals with it. */
+    /**
+     * Brings the learner's progress aggregates up to date with one written verdict, once: the
+     * verdict's transaction set `progress_pending`, and this transaction clears it. Returns whether
+     * it applied anything. Safe to call at any time, from any process.
+     */
+    async applyProgress(submissionId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        // Shared with other verdicts; rebuildProgress takes it exclusively (see there).
+        await tx.execute(sql`select pg_advisory_xact_lock_shared(${PROGRESS_LOCK})`);
+        const [s] = (
+          await tx.execute<{
+            user_id: string;
+            status: string;
+            points: number;
+            problem_id: string;
+            difficulty: string;
+            category: string;
+          }>(sql`
+            update submissions s set progress_pending = false from problems p
+            where s.id = ${submissionId} and s.progress_pending and p.id = s.problem_id
+            returning s.user_id, s.status, s.points, p.id as problem_id, p.difficulty, p.category`)
+        ).rows;
+        if (!s) return false;
+        await recordProgress(tx, {
+          submissionId,
+          userId: s.user_id,
+          problem: { id: s.problem_id, difficulty: s.difficulty, category: s.category },
+          verdict: s.status,
+          // Points are given for the first accepted solve only (recordVerdict).
+          firstSolve: s.points > 0,
+          points: s.points,
+        });
+        return true;
+      });
+    },
+
+    /** Applies the progress of verdicts whose progress step did not run (a crash, a lost connection). */
+    async sweepProgress(olderThanMs = 30_000): Promise<number> {
+      const { rows } = await db.execute<{ id: string }>(sql`
+        select id from submissions where progress_pending
+          and judged_at < now() - make_interval(secs => ${olderThanMs / 1000})
+        order by judged_at limit 200`);
+      let applied = 0;
+      for (const r of rows) if (await this.applyProgress(r.id)) applied++;
+      return applied;
+    },
+
+    /**
+     * Writes the verdict if the submission is still pending, with the learner's solved state and
+     * the problem's counters, then the learner's progress aggregates in a second transaction
+     * (applyProgress): the verdict's transaction stays short, and `beforeProgress` (publishing
+     * the verdict) runs between the two. Resolves once both are written; false if the verdict
+     * had been written before.
+     */
     async recordVerdict(
       submissionId: string,
       userId: string,
       p: ProblemRow,
       result: JudgeResult,
+      opts: {
+        /** Send the verdict note when the verdict commits (the worker does; tests need not). */
+        announce?: boolean;
+        /** Runs between the two transactions (tests use it to stand for a crash there). */
+        beforeProgress?: () => Promise<void>;
+      } = {},
     ): Promise<boolean> {
       const signature = p.signature as Signature;
-      return db.transaction(async (tx) => {
-        const failed = result.firstFailure;
-        const [written] = await tx
-          .update(submissions)
-          .set({
-            status: result.verdict,
-            runtimeMs: Math.round(result.runtimeMs),
-            memoryMb: Math.round(result.memoryMb * 10) / 10,
-            testsPassed: result.testsPassed,
-            totalTests: result.totalTests,
-            errorMessage: failureMessage(result),
-            compileOutput: result.compileOutput ?? null,
-            failedTest: failed
-              ? {
-                  input: formatReadableInput(signature, failed.input),
-                  expectedOutput: failed.expected,
-                  actualOutput: failed.actual ?? null,
-                }
-              : null,
-            judgedAt: new Date(),
+      const failed = result.firstFailure;
+      const counts = result.verdict !== 'internal_error'; // an internal error is never charged
+      const accepted = result.verdict === 'accepted';
+      const failedTest = failed
+        ? JSON.stringify({
+            input: formatReadableInput(signature, failed.input),
+            expectedOutput: failed.expected,
+            actualOutput: failed.actual ?? null,
           })
-          .where(and(eq(submissions.id, submissionId), eq(submissions.status, 'pending')))
-          .returning({ id: submissions.id });
-        if (!written) return false; // someone else wrote it first: the verdict is written once
-        if (result.verdict === 'internal_error') return true; // never charged to the learner
-        const accepted = result.verdict === 'accepted';
-        const [progress] = await tx
-          .insert(userProblems)
-          .values({ userId, problemId: p.id, attempts: 1, solvedAt: accepted ? sql`now()` : null })
-          .onConflictDoUpdate({
-            target: [userProblems.userId, userProblems.problemId],
-            set: {
-              attempts: sql`${userProblems.attempts} + 1`,
-              solvedAt: accepted
-                ? sql`coalesce(${userProblems.solvedAt}, now())`
-                : sql`${userProblems.solvedAt}`,
-            },
-          })
-          .returning({
-            solvedAt: userProblems.solvedAt,
-            firstSolve: sql<boolean>`(xmax = 0 or ${userProblems.solvedAt} = now())`,
-          });
-        const firstSolve = accepted && progress?.firstSolve === true;
-        if (firstSolve) {
-          await tx
-            .update(submissions)
-            .set({ points: SOLVE_POINTS[p.difficulty as Difficulty] })
-            .where(eq(submissions.id, submissionId));
-        }
-        await tx
-          .update(problems)
-          .set({
-            submissionsCount: sql`${problems.submissionsCount} + 1`,
-            acceptedCount: sql`${problems.acceptedCount} + ${accepted ? 1 : 0}`,
-            solvedBy: sql`${problems.solvedBy} + ${firstSolve ? 1 : 0}`,
-          })
-          .where(eq(problems.id, p.id));
-        const points = firstSolve ? SOLVE_POINTS[p.difficulty as Difficulty] : 0;
-        await recordProgress(tx, {
-          submissionId,
-          userId,
-          problem: p,
-          verdict: result.verdict,
-          firstSolve,
-          points,
-        });
-        return true;
-      });
+        : null;
+      const firstSolve = sql`coalesce((select first_solve from solved), false)`;
+      // One statement, so one round trip, atomic on its own. The row lock taken first makes a
+      // second writer (a job that ran twice) wait, then find the verdict written and do nothing.
+      const [row] = (
+        await db.execute<{ written: number }>(sql`
+          with target as (
+            select id from submissions where id = ${submissionId} and status = 'pending' for update
+          ), solved as (
+            insert into user_problems as up (user_id, problem_id, attempts, solved_at)
+            select ${userId}, ${p.id}, 1, ${accepted ? sql`now()` : sql`null`} from target where ${counts}
+            on conflict (user_id, problem_id) do update set attempts = up.attempts + 1,
+              solved_at = ${accepted ? sql`coalesce(up.solved_at, now())` : sql`up.solved_at`}
+            returning (${accepted} and (xmax = 0 or up.solved_at = now())) as first_solve
+          ), verdict as (
+            update submissions s set status = ${result.verdict},
+              runtime_ms = ${Math.round(result.runtimeMs)},
+              memory_mb = ${Math.round(result.memoryMb * 10) / 10},
+              tests_passed = ${result.testsPassed}, total_tests = ${result.totalTests},
+              error_message = ${failureMessage(result)}, compile_output = ${result.compileOutput ?? null},
+              failed_test = ${failedTest}::jsonb, judged_at = now(),
+              progress_pending = ${isCounted(result.verdict)},
+              points = case when ${firstSolve} then ${SOLVE_POINTS[p.difficulty as Difficulty]}::int else 0 end
+            from target where s.id = target.id
+            returning s.id
+          ), counters as (
+            update problems set submissions_count = submissions_count + 1,
+              accepted_count = accepted_count + ${accepted ? 1 : 0},
+              solved_by = solved_by + case when ${firstSolve} then 1 else 0 end
+            where id = ${p.id} and ${counts} and exists (select 1 from verdict)
+            returning 1
+          ), note as (
+            ${opts.announce ? events.noteSql({ id: submissionId, phase: 'verdict' }, sql`verdict`) : sql`select 1 where false`}
+          )
+          select (select count(*) from verdict)::int as written,
+            (select count(*) from counters) + (select count(*) from note) as touched`)
+      ).rows;
+      const written = (row?.written ?? 0) > 0;
+      if (!written) return false;
+      await opts.beforeProgress?.();
+      await this.applyProgress(submissionId);
+      return true;
     },
   };
 }

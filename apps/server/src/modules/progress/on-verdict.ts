@@ -17,10 +17,17 @@ export interface VerdictFacts {
 }
 
 /**
- * Brings the learner's progress aggregates up to date with one written verdict, inside the
- * verdict's transaction (JudgingService.recordVerdict), so they can never disagree with the
- * submissions. The first statement locks the learner's user_stats row: two verdicts of one
- * learner judged at once are applied one after the other.
+ * Transaction-level advisory lock key of the progress step: each verdict's step holds it shared,
+ * rebuildProgress holds it exclusively, so a rebuild never races a step (decision 007).
+ */
+export const PROGRESS_LOCK = 0x63637072; // "ccpr"
+
+/**
+ * Brings the learner's progress aggregates up to date with one written verdict, in the
+ * transaction that clears the submission's `progress_pending` flag (JudgingService.applyProgress,
+ * right after the verdict's own transaction), so each verdict is counted exactly once. The
+ * first upsert locks the learner's user_stats row: two verdicts of one learner are applied one
+ * after the other.
  */
 export async function recordProgress(tx: Executor, v: VerdictFacts, now = new Date()): Promise<void> {
   if (!isCounted(v.verdict)) return; // internal_error and pending never count

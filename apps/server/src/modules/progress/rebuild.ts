@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { CATEGORY_EXPERT_SOLVED, SHARPSHOOTER, SPEED_DEMON_MAX_SECONDS } from './achievements.ts';
 import { COUNTED_VERDICTS } from './definitions.ts';
+import { PROGRESS_LOCK } from './on-verdict.ts';
 
 /**
  * Recomputes every verdict-derived aggregate from the submissions, set-based: for a database
@@ -10,8 +11,10 @@ import { COUNTED_VERDICTS } from './definitions.ts';
  * rank snapshots) cannot be derived from submissions and are kept.
  *
  * Days use each learner's current time zone (the incremental path uses the zone at the time);
- * achievements get the moment their threshold was crossed. Run it with no verdicts being
- * written (it takes the tables as a whole).
+ * achievements get the moment their threshold was crossed. Verdicts may go on being written:
+ * the rebuild waits for progress steps in flight (PROGRESS_LOCK), counts every verdict committed
+ * before its snapshot and clears their `progress_pending` flags, and the steps of later verdicts
+ * wait for it and then apply them on top.
  */
 export async function rebuildProgress(db: Db): Promise<void> {
   const counted = sql.join(
@@ -19,6 +22,7 @@ export async function rebuildProgress(db: Db): Promise<void> {
     sql`, `,
   );
   await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PROGRESS_LOCK})`);
     await tx.execute(
       sql`lock table user_stats, user_days, user_categories, user_category_days, leaderboard_periods,
       points_histogram, user_achievements in exclusive mode`,
@@ -30,6 +34,10 @@ export async function rebuildProgress(db: Db): Promise<void> {
         (s.status = 'accepted')::int as acc, (s.points > 0)::int as first_solve
       from submissions s join users u on u.id = s.user_id join problems p on p.id = s.problem_id
       where s.status in (${counted})`);
+    // Counted here, so never again by a progress step.
+    await tx.execute(sql`
+      update submissions set progress_pending = false
+      where progress_pending and id in (select id from rebuild_subs)`);
     await tx.execute(sql`create index on rebuild_subs (user_id, problem_id, submitted_at)`);
     await tx.execute(sql`analyze rebuild_subs`);
 

@@ -1,0 +1,2 @@
+ALTER TABLE "submissions" ADD COLUMN "progress_pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "submissions_progress_pending_idx" ON "submissions" USING btree ("judged_at") WHERE "submissions"."progress_pending";
