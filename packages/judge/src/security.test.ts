@@ -93,7 +93,7 @@ describe(`${HOSTILE.length} hostile programs`, () => {
         checker: 'custom',
         customChecker: blocked,
         tests: [{ input: [0], expected: 'blocked' }],
-        timeLimitMs: 500,
+        timeLimitMs: h.timeLimitMs ?? 500,
         memoryLimitMb: 256,
         stopOnFirstFailure: true,
       });
