@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { LauncherClient } from './client.ts';
+import { childIo, LauncherClient } from './client.ts';
 
 /** One fresh, single-use environment: a launcher waiting for commands, with its own scratch. */
 export interface Box {
@@ -65,7 +65,7 @@ export class BareProvider implements BoxProvider {
       detached: true,
       env: {},
     });
-    const client = new LauncherClient(child);
+    const client = new LauncherClient(childIo(child));
     await client.ready();
     return {
       client,

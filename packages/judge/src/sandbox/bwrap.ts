@@ -1,17 +1,18 @@
-import { spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Box, BoxKind, BoxProvider } from './box.ts';
-import { killTree, waitExit } from './box.ts';
 import type { Cgroup, CgroupDriver } from './cgroup.ts';
 import { LauncherClient } from './client.ts';
 import { seccompProgram } from './seccomp.ts';
+import type { Spawner } from './spawner.ts';
 
 export interface BwrapOptions {
   launcher: string;
   workDir: string;
   slots: number;
   cgroups: CgroupDriver;
+  /** Forks the boxes (the launcher in spawner mode); closed with the provider. */
+  spawner: Spawner;
   /** Host folders to show read-only besides /usr (toolchains living elsewhere, their /etc). */
   binds: string[];
   pchDir: () => string | undefined;
@@ -25,7 +26,6 @@ export interface BwrapOptions {
 
 const SETPRIV = '/usr/bin/setpriv';
 const BWRAP = '/usr/bin/bwrap';
-const SECCOMP_FD = 10;
 
 export function sandboxTools(): string | undefined {
   for (const t of [SETPRIV, BWRAP])
@@ -80,7 +80,8 @@ export function bwrapArgs(o: {
   if (o.pch) a.push('--ro-bind', o.pch, '/judge/pch');
   a.push(...['--proc', '/proc', '--dev', '/dev', '--size', String(o.scratchBytes), '--tmpfs', '/tmp']);
   a.push(...['--chdir', '/tmp', '--clearenv', '--setenv', 'PATH', '/usr/bin:/bin', '--as-pid-1']);
-  a.push('--seccomp', String(SECCOMP_FD), '--', '/judge/launcher', 'serve', '/tmp');
+  // The spawner gives every box the seccomp program at fd 10 (launcher.c).
+  a.push('--seccomp', '10', '--', '/judge/launcher', 'serve', '/tmp');
   return a;
 }
 
@@ -117,16 +118,16 @@ export class BwrapProvider implements BoxProvider {
     }
   }
 
-  /** Starts a box: cgroups made and joined as root, then setpriv to the slot's uid, then bwrap. */
+  /**
+   * Starts a box: cgroups made here; the spawner forks, joins them and execs setpriv (the slot's
+   * uid, no privileges), which execs bubblewrap, which starts the launcher as the box's pid 1.
+   */
   private async make(slot: number): Promise<Box> {
     const name = `${process.pid}-${slot}-${this.counter++}`;
     const cg: Cgroup = this.o.cgroups.create(name);
     const uid = String(this.o.uidBase + slot);
     const pch = this.o.pchDir();
-    const args = [
-      'enter',
-      ...cg.procsFiles,
-      '--',
+    const argv = [
       SETPRIV,
       ...[
         '--reuid',
@@ -149,26 +150,33 @@ export class BwrapProvider implements BoxProvider {
         ...(pch ? { pch } : {}),
       }),
     ];
-    // A fresh descriptor per box: bwrap reads the program from the descriptor's offset.
-    const fd = openSync(this.seccompPath, 'r');
-    const stdio: Array<'pipe' | 'ignore' | number> = ['pipe', 'pipe', 'pipe'];
-    while (stdio.length < SECCOMP_FD) stdio.push('ignore');
-    stdio.push(fd);
-    let child: ReturnType<typeof spawn>;
-    try {
-      child = spawn(this.o.launcher, args, { stdio, env: {}, detached: true });
-    } finally {
-      closeSync(fd);
-    }
-    const client = new LauncherClient(child);
+    const spawned = this.o.spawner.spawn(this.seccompPath, cg.procsFiles, argv);
     let destroyed = false;
     let started = false;
+    let client: LauncherClient | undefined;
+    let exited = false;
+    void spawned.exit.then(() => {
+      exited = true;
+    });
     const destroy = async () => {
       if (destroyed) return;
       destroyed = true;
-      client.close();
-      const t = setTimeout(() => killTree(child), 200);
-      await Promise.race([waitExit(child), new Promise((r) => setTimeout(r, 250))]);
+      client?.close();
+      // The box is its own session: its first process's group holds everything outside the
+      // pid namespace (bubblewrap); inside, the launcher is pid 1 and takes the rest with it.
+      const t = setTimeout(
+        () =>
+          void spawned.pid
+            .then((pid) => {
+              if (exited) return; // reaped: the pid may belong to someone else now
+              try {
+                process.kill(-pid, 'SIGKILL');
+              } catch {}
+            })
+            .catch(() => {}),
+        200,
+      );
+      await Promise.race([spawned.exit, new Promise((r) => setTimeout(r, 250))]);
       clearTimeout(t);
       await cg.remove();
       // Replace it only now, so starting the next box never competes with a running program
@@ -176,6 +184,12 @@ export class BwrapProvider implements BoxProvider {
       if (started) this.refill(slot);
     };
     try {
+      const socket = await spawned.socket;
+      const closed = new Promise<void>((r) => socket.once('close', () => r()));
+      const gone = Promise.all([closed, spawned.exit]).then(([, e]) =>
+        `launcher exited (${e.signal || e.exit}) ${e.stderr.trim()}`.trim(),
+      );
+      client = new LauncherClient({ input: socket, output: socket, gone });
       await client.ready();
       started = true;
     } catch (e) {
@@ -222,6 +236,7 @@ export class BwrapProvider implements BoxProvider {
     const all = this.pools.flatMap((p) => p.splice(0));
     await Promise.all(all.map((p) => p.box.then((b) => b.destroy()).catch(() => {})));
     await Promise.all([...this.live]);
+    await this.o.spawner.close();
     this.o.onClose?.();
   }
 }

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
 
 /** What the launcher reports when a program it started has exited. */
 export interface ExecOutcome {
@@ -30,6 +31,29 @@ export interface ExecSpec {
 
 export class LauncherGone extends Error {}
 
+/** Where the launcher's commands go and its frames come from. */
+export interface LauncherIo {
+  input: Writable;
+  output: Readable;
+  /** Resolves with what is known of its end (exit status, stderr) once the launcher is gone. */
+  gone: Promise<string>;
+}
+
+/** The launcher as a direct child (its stdin and stdout), e.g. bare in development. */
+export function childIo(child: ChildProcess): LauncherIo {
+  const { stdin, stdout } = child;
+  if (!stdin || !stdout) throw new Error('launcher needs piped stdin and stdout');
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => {
+    if (stderr.length < 4000) stderr += d.toString();
+  });
+  const gone = new Promise<string>((resolve) => {
+    child.on('close', (code, sig) => resolve(`launcher exited (${sig ?? code}) ${stderr.trim()}`.trim()));
+    child.on('error', (e) => resolve(`launcher failed: ${e.message}`));
+  });
+  return { input: stdin, output: stdout, gone };
+}
+
 type Frame =
   | { kind: 'O'; data: Buffer }
   | { kind: 'T'; json: string }
@@ -47,26 +71,13 @@ export class LauncherClient {
   private waiters: Array<(f: Frame | LauncherGone) => void> = [];
   private queued: Array<Frame | LauncherGone> = [];
   private gone: LauncherGone | undefined;
-  private stderr = '';
   onResults: ((chunk: Buffer) => void) | undefined;
 
-  constructor(readonly child: ChildProcess) {
-    const out = child.stdout;
-    const inp = child.stdin;
-    if (!out || !inp) throw new Error('launcher needs piped stdin and stdout');
-    out.on('data', (d: Buffer) => this.feed(d));
-    child.stderr?.on('data', (d: Buffer) => {
-      if (this.stderr.length < 4000) this.stderr += d.toString();
-    });
-    inp.on('error', () => {});
-    child.on('close', (code, sig) => {
-      this.push(new LauncherGone(`launcher exited (${sig ?? code}) ${this.stderr.trim()}`.trim()));
-    });
-    child.on('error', (e) => this.push(new LauncherGone(`launcher failed: ${e.message}`)));
-  }
-
-  get stderrText(): string {
-    return this.stderr;
+  constructor(private readonly io: LauncherIo) {
+    io.output.on('data', (d: Buffer) => this.feed(d));
+    io.input.on('error', () => {});
+    void io.gone.then((why) => this.push(new LauncherGone(why)));
+    io.output.resume();
   }
 
   private push(f: Frame | LauncherGone): void {
@@ -118,7 +129,7 @@ export class LauncherClient {
 
   private send(data: string | Buffer): void {
     if (this.gone) throw this.gone;
-    this.child.stdin?.write(data);
+    this.io.input.write(data);
   }
 
   async ready(): Promise<void> {
@@ -161,7 +172,7 @@ export class LauncherClient {
 
   /** Asks the launcher to kill the running program and everything it started. */
   kill(): void {
-    if (!this.gone) this.child.stdin?.write('K\n');
+    if (!this.gone) this.io.input.write('K\n');
   }
 
   async getFiles(dir: string, maxFiles: number, maxBytes: number): Promise<Map<string, Buffer>> {
@@ -177,8 +188,8 @@ export class LauncherClient {
 
   close(): void {
     if (!this.gone) {
-      this.child.stdin?.write('Q\n');
-      this.child.stdin?.end();
+      this.io.input.write('Q\n');
+      this.io.input.end();
     }
   }
 

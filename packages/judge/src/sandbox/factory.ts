@@ -2,6 +2,7 @@ import type { SandboxFactoryInput } from '../judge.ts';
 import type { BoxProvider } from './box.ts';
 import { BwrapProvider, sandboxTools } from './bwrap.ts';
 import { detectCgroups, removeStale } from './cgroup.ts';
+import { Spawner } from './spawner.ts';
 import { claimUids, uidLockDir } from './uids.ts';
 
 /**
@@ -26,8 +27,11 @@ export async function createSandbox(
   const uidBase = uids.base;
   const binds = [...new Set([...i.toolchains.values()].filter((t) => t.available).flatMap((t) => t.binds))];
   let provider: BwrapProvider | undefined;
+  let spawner: Spawner | undefined;
   try {
+    spawner = await Spawner.start(i.launcher, i.workDir);
     provider = new BwrapProvider({
+      spawner,
       launcher: i.launcher,
       workDir: i.workDir,
       slots: i.slots,
@@ -50,7 +54,8 @@ export async function createSandbox(
     }
     return { provider };
   } catch (e) {
-    await provider?.close();
+    if (provider) await provider.close();
+    else await spawner?.close();
     uids.release();
     return { reason: `sandbox self-test failed: ${(e as Error).message}` };
   }

@@ -1,7 +1,7 @@
 /*
  * CodeCoach judge launcher. Built once by the judge (gcc -O2 -static if possible), then run
- *   launcher serve <dir>            inside the sandbox (as its pid 1) or bare in development;
- *   launcher enter <file>... -- cmd  as root on the host, to join pre-created cgroups and exec.
+ *   launcher serve <dir>       inside the sandbox (as its pid 1) or bare in development;
+ *   launcher spawner <socket>  on the host, as the judge's user, to fork the boxes (see below).
  *
  * `serve` reads commands on fd 0 and answers with frames on fd 1 (both are sockets to the host):
  *   W <name> <mode> <size>\n<bytes>   write a file under <dir>
@@ -29,8 +29,10 @@
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/types.h>
+#include <sys/un.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -359,29 +361,191 @@ static int serve(const char *dir) {
   return 0;
 }
 
-/* Host side, as root: join the slot's cgroups (written before any untrusted code exists), then
-   exec the privilege-dropping command line that follows `--`. */
-static int enter(int argc, char **argv) {
-  int i = 2;
-  char pid[32];
-  int n = snprintf(pid, sizeof pid, "%d\n", getpid());
-  for (; i < argc && strcmp(argv[i], "--"); i++) {
-    int fd = open(argv[i], O_WRONLY | O_CLOEXEC);
-    if (fd < 0 || write(fd, pid, (size_t)n) != n) {
-      dprintf(2, "cannot join cgroup %s: %s\n", argv[i], strerror(errno));
-      return 111;
-    }
-    close(fd);
+/* ---- spawner: host side, as the judge's user (root here), started once per judge ----
+ * Forks every box, so the judge's big Node process never forks (there, one fork blocks its event
+ * loop 7-17 ms on this kind of VM). Requests on fd 0, one per box:
+ *   S <id> <n>\n then n lines: <seccomp file> <cgroup.procs>... -- <command> <args>...
+ * The child starts a new session, connects to the judge's unix socket <sock> and introduces
+ * itself with `B <id>\n` (that socket becomes its fd 0 and 1), gets a pipe to us as fd 2 and the
+ * seccomp program as fd 10, writes its pid into the box's cgroups (made by the judge before any
+ * untrusted code exists) and execs the command (setpriv, which drops to the slot's uid and execs
+ * bubblewrap). Reports on fd 1: `P <id> <pid>\n` once forked, and
+ * `X <id> <exit> <signal> <len>\n<stderr>` once reaped (stderr capped at 4000 bytes). */
+#define MAX_KIDS 1024
+#define KID_ERR 4000
+struct kid {
+  pid_t pid;
+  int err;
+  unsigned long id;
+  size_t n;
+  char buf[KID_ERR];
+};
+static struct kid kids[MAX_KIDS];
+static int chld_pipe[2];
+
+static void on_chld(int sig) {
+  (void)sig;
+  int e = errno;
+  if (write(chld_pipe[1], "c", 1) < 0) {
   }
-  if (i + 1 >= argc) return 112;
-  execv(argv[i + 1], argv + i + 1);
-  dprintf(2, "cannot exec %s: %s\n", argv[i + 1], strerror(errno));
-  return 113;
+  errno = e;
+}
+
+static void drain_err(struct kid *k) {
+  if (k->err < 0) return;
+  for (;;) {
+    char tmp[4096];
+    ssize_t r = read(k->err, tmp, sizeof tmp);
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) {
+      if (r == 0 || errno != EAGAIN) close(k->err), k->err = -1;
+      return;
+    }
+    size_t room = KID_ERR - k->n, c = (size_t)r < room ? (size_t)r : room;
+    memcpy(k->buf + k->n, tmp, c);
+    k->n += c;
+  }
+}
+
+static void report_failure(unsigned long id, int code, const char *m) {
+  dprintf(1, "X %lu %d 0 %zu\n%s", id, code, strlen(m), m);
+}
+
+static void spawn_box(const char *sock, unsigned long id, int n, char **a) {
+  struct kid *k = NULL;
+  for (int i = 0; i < MAX_KIDS && !k; i++)
+    if (!kids[i].pid) k = &kids[i];
+  int sep = -1;
+  for (int i = 1; i < n && sep < 0; i++)
+    if (!strcmp(a[i], "--")) sep = i;
+  int ep[2];
+  if (!k || sep < 0 || sep + 1 >= n || pipe2(ep, O_CLOEXEC) < 0) {
+    report_failure(id, 114, "cannot start the box (bad request, too many boxes or no pipe)\n");
+    return;
+  }
+  pid_t pid = fork();
+  if (pid < 0) {
+    close(ep[0]), close(ep[1]);
+    report_failure(id, 115, "cannot fork the box\n");
+    return;
+  }
+  if (pid == 0) {
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+    signal(SIGCHLD, SIG_DFL);
+    signal(SIGPIPE, SIG_DFL);
+    setsid();
+    dup2(ep[1], 2);
+    int s = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    struct sockaddr_un addr = {.sun_family = AF_UNIX};
+    snprintf(addr.sun_path, sizeof addr.sun_path, "%s", sock);
+    if (s < 0 || connect(s, (struct sockaddr *)&addr, sizeof addr) < 0) {
+      dprintf(2, "cannot reach the judge at %s: %s\n", sock, strerror(errno));
+      _exit(116);
+    }
+    dprintf(s, "B %lu\n", id);
+    int sc = open(a[0], O_RDONLY);
+    if (sc < 0 || dup2(s, 0) < 0 || dup2(s, 1) < 0 || (sc != 10 && dup2(sc, 10) < 0)) {
+      dprintf(2, "cannot set up the box's descriptors: %s\n", strerror(errno));
+      _exit(117);
+    }
+    syscall(SYS_close_range, 3, 9, 0);
+    syscall(SYS_close_range, 11, ~0U, 0);
+    char me[32];
+    int len = snprintf(me, sizeof me, "%d\n", getpid());
+    for (int i = 1; i < sep; i++) {
+      int fd = open(a[i], O_WRONLY | O_CLOEXEC);
+      if (fd < 0 || write(fd, me, (size_t)len) != len) {
+        dprintf(2, "cannot join cgroup %s: %s\n", a[i], strerror(errno));
+        _exit(111);
+      }
+      close(fd);
+    }
+    a[n] = NULL;
+    execv(a[sep + 1], a + sep + 1);
+    dprintf(2, "cannot exec %s: %s\n", a[sep + 1], strerror(errno));
+    _exit(113);
+  }
+  close(ep[1]);
+  fcntl(ep[0], F_SETFL, O_NONBLOCK);
+  k->pid = pid, k->err = ep[0], k->id = id, k->n = 0;
+  dprintf(1, "P %lu %d\n", id, pid);
+}
+
+static void reap(void) {
+  int st;
+  pid_t pid;
+  while ((pid = waitpid(-1, &st, WNOHANG)) > 0) {
+    for (int i = 0; i < MAX_KIDS; i++) {
+      struct kid *k = &kids[i];
+      if (k->pid != pid) continue;
+      drain_err(k);
+      if (k->err >= 0) close(k->err);
+      char head[96];
+      int h = snprintf(head, sizeof head, "X %lu %d %d %zu\n", k->id, WIFEXITED(st) ? WEXITSTATUS(st) : -1,
+                       WIFSIGNALED(st) ? WTERMSIG(st) : 0, k->n);
+      write_all(1, head, (size_t)h);
+      write_all(1, k->buf, k->n);
+      k->pid = 0, k->err = -1;
+      break;
+    }
+  }
+}
+
+static int spawner(const char *sock) {
+  /* Dies with the judge; each box's bubblewrap dies with us (--die-with-parent). */
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid() == 1) return 0;
+  signal(SIGPIPE, SIG_IGN);
+  if (pipe2(chld_pipe, O_CLOEXEC | O_NONBLOCK) < 0) die("pipe");
+  struct sigaction sa = {.sa_handler = on_chld, .sa_flags = SA_RESTART | SA_NOCLDSTOP};
+  sigaction(SIGCHLD, &sa, NULL);
+  for (int i = 0; i < MAX_KIDS; i++) kids[i].err = -1;
+  static char *args[MAX_ARGS + 1];
+  char line[MAX_LINE];
+  dprintf(1, "READY\n");
+  for (;;) {
+    struct pollfd p[2 + MAX_KIDS];
+    int np = 0;
+    p[np++] = (struct pollfd){inpos < inlen ? -1 : 0, POLLIN, 0};
+    p[np++] = (struct pollfd){chld_pipe[0], POLLIN, 0};
+    for (int i = 0; i < MAX_KIDS; i++)
+      if (kids[i].pid && kids[i].err >= 0) p[np++] = (struct pollfd){kids[i].err, POLLIN, 0};
+    if (inpos >= inlen && poll(p, (nfds_t)np, -1) < 0 && errno != EINTR) die("poll");
+    if (p[1].revents) {
+      char c[64];
+      while (read(chld_pipe[0], c, sizeof c) > 0) {
+      }
+      reap();
+    }
+    for (int i = 2; i < np; i++)
+      if (p[i].revents)
+        for (int j = 0; j < MAX_KIDS; j++)
+          if (kids[j].pid && kids[j].err == p[i].fd) drain_err(&kids[j]);
+    if (inpos < inlen || p[0].revents) {
+      int n = read_line(line, sizeof line);
+      if (n < 0) break; /* the judge went away */
+      unsigned long id;
+      int count;
+      if (sscanf(line, "S %lu %d", &id, &count) != 2 || count < 3 || count > MAX_ARGS) {
+        dprintf(2, "spawner: bad request\n");
+        break;
+      }
+      for (int i = 0; i < count; i++) {
+        if (read_line(line, sizeof line) < 0) return 0;
+        free(args[i]);
+        args[i] = strdup(line);
+      }
+      spawn_box(sock, id, count, args);
+    }
+  }
+  return 0;
 }
 
 int main(int argc, char **argv) {
   if (argc >= 3 && !strcmp(argv[1], "serve")) return serve(argv[2]);
-  if (argc >= 3 && !strcmp(argv[1], "enter")) return enter(argc, argv);
-  dprintf(2, "usage: launcher serve <dir> | launcher enter <cgroup.procs>... -- <command>\n");
+  if (argc >= 3 && !strcmp(argv[1], "spawner")) return spawner(argv[2]);
+  dprintf(2, "usage: launcher serve <dir> | launcher spawner <socket>\n");
   return 2;
 }
