@@ -68,7 +68,7 @@ export async function judge(ctx: EngineContext, req: JudgeRequest, slot: number)
     sandboxed: ctx.provider.sandboxed,
   };
   const inputs = req.tests.map((t) => t.input);
-  let testsText: string;
+  let testsText: Buffer;
   try {
     testsText =
       def.testFormat === 'json'

@@ -26,7 +26,7 @@ describe('test encoding for compiled harnesses', () => {
       ],
       returns: 'int',
     };
-    expect(encodeTokens(sig, [['a b\n', [1, null, 2], 'x', [true, false]]])).toBe(
+    expect(encodeTokens(sig, [['a b\n', [1, null, 2], 'x', [true, false]]]).toString()).toBe(
       '1\n4 a b\n\n3\n1\nn\n2\n120\n2\n1\n0\n',
     );
   });
