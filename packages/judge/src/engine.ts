@@ -3,6 +3,7 @@ import { check } from './checkers.ts';
 import { type CompileCache, compileInBox } from './compile.ts';
 import { BadTestError, encodeJsonLines, encodeTokens } from './lang/encode.ts';
 import { LANGUAGE_DEFS } from './lang/index.ts';
+import { commandKey, type PreStarts, prestartMemoryBytes } from './prestart.ts';
 import type { HarnessEvent } from './protocol.ts';
 import { OUTPUT_FILE_CAP_BYTES, runStep, type StepOutcome } from './runstep.ts';
 import type { BoxProvider } from './sandbox/box.ts';
@@ -42,6 +43,8 @@ export interface EngineContext {
   provider: BoxProvider;
   toolchains: Map<Language, Toolchain>;
   cache: CompileCache;
+  /** Interpreters started ahead, one per slot (prestart.ts); none without it. */
+  preStarts?: PreStarts;
 }
 
 /** The learner's stack: large enough for 10^5 frames, small enough to overflow before OOM. */
@@ -97,6 +100,7 @@ export async function judge(ctx: EngineContext, req: JudgeRequest, slot: number)
   let peak = 0;
   let start = 0;
   let harnessCompileError: JudgeError | undefined;
+  let preStarted = false;
   const encodeFrom = (from: number) =>
     from === 0
       ? testsText
@@ -108,18 +112,31 @@ export async function judge(ctx: EngineContext, req: JudgeRequest, slot: number)
     const chunk = encodeFrom(start);
     const filesBytes = [...files.values()].reduce((s, b) => s + b.length, 0) + chunk.length;
     trace('compiled');
-    const box = await ctx.provider.acquire(slot, 'run');
-    trace('acquired');
+    // The slot's interpreter started ahead, if it runs this very command (first box only).
+    const pre =
+      start === 0 && def.preStart && ctx.preStarts
+        ? await ctx.preStarts.take(slot, commandKey(cmd))
+        : undefined;
+    const box = pre?.box ?? (await ctx.provider.acquire(slot, 'run'));
+    if (pre) preStarted = true;
+    trace(pre ? 'acquired (pre-started)' : 'acquired');
     let step: StepOutcome;
     let stopped = false;
     const seen = new Set<number>();
     let baseline = 0;
     try {
       box.setLimits((memoryMb + def.memoryExtraMb) * MB + filesBytes + 8 * MB, 128);
-      for (const [name, data] of files)
+      let sent = 0;
+      for (const [name, data] of files) {
+        // The pre-started interpreter has its harness; `go` goes last, as it starts the run.
+        if ((pre && name === def.preStart?.harness) || name === 'go') continue;
         box.client.writeFile(name, data, name.startsWith('out/') ? 0o755 : 0o644);
+        sent += data.length;
+      }
       box.client.writeFile('tests.in', chunk);
-      baseline = box.memoryUsage() ?? 0;
+      const go = files.get('go');
+      if (go !== undefined) box.client.writeFile('go', go);
+      baseline = pre ? pre.baseline + sent + chunk.length + (go?.length ?? 0) : (box.memoryUsage() ?? 0);
       trace('written');
       const pending: HarnessEvent[] = [];
       const onEvent = (e: HarnessEvent): boolean => {
@@ -148,6 +165,7 @@ export async function judge(ctx: EngineContext, req: JudgeRequest, slot: number)
         },
         onEvent,
         req.signal,
+        pre?.program,
       );
       trace('ran');
       if (req.signal?.aborted) throw Object.assign(new Error('aborted'), { name: 'AbortError' });
@@ -222,6 +240,21 @@ export async function judge(ctx: EngineContext, req: JudgeRequest, slot: number)
     }
   }
 
+  // The next submission in this language on this slot finds its interpreter started.
+  if (def.preStart && ctx.preStarts) {
+    const name = def.preStart.harness;
+    const source = files.get(name);
+    if (typeof source === 'string') {
+      ctx.preStarts.start(
+        slot,
+        req.language,
+        cmd,
+        { name, source },
+        prestartMemoryBytes(memoryMb, def.memoryExtraMb, source.length),
+      );
+    }
+  }
+
   if (harnessCompileError) {
     const e = harnessCompileError;
     return {
@@ -244,6 +277,7 @@ export async function judge(ctx: EngineContext, req: JudgeRequest, slot: number)
     memoryMb: round(peak / MB),
     testsPassed: results.filter((r) => r.passed).length,
     tests: results,
+    ...(preStarted ? { preStarted: true as const } : {}),
   };
   if (firstBad) {
     const t = req.tests[firstBad.index];

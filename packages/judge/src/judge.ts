@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { LANGUAGES, type Language } from '@codecoach/contracts';
 import { CompileCache } from './compile.ts';
 import { JudgeUnavailableError, judge } from './engine.ts';
+import { PreStarts } from './prestart.ts';
 import { BareProvider, type BoxProvider } from './sandbox/box.ts';
 import { buildLauncher, buildPch, prepareWorkDir } from './setup.ts';
 import { CPP_PCH_FLAGS, detectToolchains, type Toolchain } from './toolchains.ts';
@@ -90,7 +91,10 @@ export async function createJudgeWith(opts: JudgeOptions, sandbox: SandboxFactor
         );
       }
     }
-    return { toolchains, provider, mechanism, reason };
+    // Interpreters started ahead (prestart.ts); JUDGE_PRESTART=false turns them off.
+    const preStart = opts.preStart ?? process.env.JUDGE_PRESTART !== 'false';
+    const preStarts = provider && preStart ? new PreStarts(provider) : undefined;
+    return { toolchains, provider, mechanism, reason, preStarts };
   })();
   ready.catch(() => {});
   const slots = new Slots(slotsN);
@@ -106,7 +110,16 @@ export async function createJudgeWith(opts: JudgeOptions, sandbox: SandboxFactor
       }
       const slot = await slots.acquire();
       try {
-        return await judge({ provider: r.provider, toolchains: r.toolchains, cache }, req, slot);
+        return await judge(
+          {
+            provider: r.provider,
+            toolchains: r.toolchains,
+            cache,
+            ...(r.preStarts ? { preStarts: r.preStarts } : {}),
+          },
+          req,
+          slot,
+        );
       } catch (e) {
         if (e instanceof JudgeUnavailableError || (e as Error).name === 'AbortError') throw e;
         // The judge's own failure (a box that would not start, a launcher that died): never
@@ -148,6 +161,7 @@ export async function createJudgeWith(opts: JudgeOptions, sandbox: SandboxFactor
     async close(): Promise<void> {
       closed = true;
       const r = await ready.catch(() => undefined);
+      await r?.preStarts?.close();
       await r?.provider?.close();
     },
   };

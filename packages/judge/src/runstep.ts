@@ -1,7 +1,7 @@
 import type { HarnessEvent } from './protocol.ts';
 import { EventParser } from './protocol.ts';
 import type { Box } from './sandbox/box.ts';
-import type { ExecOutcome } from './sandbox/client.ts';
+import type { ExecOutcome, ExecSpec } from './sandbox/client.ts';
 import type { Command } from './toolchains.ts';
 
 export const RESULTS_CAP_BYTES = 96 * 1024 * 1024;
@@ -21,6 +21,27 @@ export interface StepLimits {
 }
 
 export type KillReason = 'time' | 'output' | 'stopped' | 'aborted';
+
+/** The launcher's exec spec for a program of `cmd`, with the judge's output and CPU backstops. */
+export function execSpec(cmd: Command & { stackBytes?: number }, cpuBackstopS: number): ExecSpec {
+  return {
+    argv: cmd.argv,
+    env: cmd.env,
+    outCap: OUTPUT_SHOWN_BYTES,
+    fsizeBytes: OUTPUT_FILE_CAP_BYTES,
+    ...(cmd.stackBytes ? { stackBytes: cmd.stackBytes } : {}),
+    // A per-process backstop only; the real limit is the cgroup-wide one of runStep.
+    cpuSeconds: cpuBackstopS,
+    nofile: 256,
+  };
+}
+
+/** A program already running in its box (pre-started), whose results are routed here from now. */
+export interface StartedProgram {
+  exec: Promise<ExecOutcome>;
+  /** Routes the results stream to `fn`, first replaying what arrived before. */
+  attach(fn: (chunk: Buffer) => void): void;
+}
 
 export interface StepOutcome {
   exec: ExecOutcome;
@@ -44,6 +65,7 @@ export async function runStep(
   limits: StepLimits,
   onEvent: (e: HarnessEvent) => boolean,
   signal?: AbortSignal,
+  started?: StartedProgram,
 ): Promise<StepOutcome> {
   const parser = new EventParser();
   let killedFor: KillReason | undefined;
@@ -79,34 +101,32 @@ export async function runStep(
   const onAbort = () => kill('aborted');
   signal?.addEventListener('abort', onAbort);
   let exec: ExecOutcome;
+  const onResults = (chunk: Buffer) => {
+    if (killedFor) return;
+    if (parser.bytes + chunk.length > RESULTS_CAP_BYTES) {
+      kill('output');
+      return;
+    }
+    for (const e of parser.push(chunk)) {
+      if (e.kind === 'start') startPhase(e.index);
+      else if (e.kind === 'result' || e.kind === 'error') startPhase(undefined);
+      if (onEvent(e)) {
+        kill('stopped');
+        return;
+      }
+    }
+  };
   try {
-    exec = await box.client.exec(
-      {
-        argv: cmd.argv,
-        env: cmd.env,
-        outCap: OUTPUT_SHOWN_BYTES,
-        fsizeBytes: OUTPUT_FILE_CAP_BYTES,
-        stackBytes: limits.stackBytes,
-        // A per-process backstop only; the real limit is the cgroup-wide one above.
-        cpuSeconds: Math.ceil(limits.testMs / 1000) * 4 + 30,
-        nofile: 256,
-      },
-      (chunk) => {
-        if (killedFor) return;
-        if (parser.bytes + chunk.length > RESULTS_CAP_BYTES) {
-          kill('output');
-          return;
-        }
-        for (const e of parser.push(chunk)) {
-          if (e.kind === 'start') startPhase(e.index);
-          else if (e.kind === 'result' || e.kind === 'error') startPhase(undefined);
-          if (onEvent(e)) {
-            kill('stopped');
-            return;
-          }
-        }
-      },
-    );
+    if (started) {
+      started.attach(onResults);
+      exec = await started.exec;
+    } else {
+      const spec = execSpec(
+        { ...cmd, stackBytes: limits.stackBytes },
+        Math.ceil(limits.testMs / 1000) * 4 + 30,
+      );
+      exec = await box.client.exec(spec, onResults);
+    }
   } finally {
     clearInterval(watch);
     signal?.removeEventListener('abort', onAbort);

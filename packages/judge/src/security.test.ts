@@ -48,18 +48,24 @@ async function noStrays(): Promise<string[]> {
 }
 
 let judge: Judge;
+/** Runs each JavaScript and Python program in an interpreter started ahead (prestart.ts). */
+let preStarting: Judge;
 let shadowLine = '';
 beforeAll(async () => {
   writeFileSync(SECRET_FILE, SECRET_CONTENT);
   chmodSync(SECRET_FILE, 0o600);
   process.env.CODECOACH_TEST_SECRET = SECRET_ENV;
   shadowLine = readFileSync('/etc/shadow', 'utf8').split('\n')[0] ?? '';
-  judge = await createJudge({ slots: SLOTS });
+  // Per-test stray checks need no pre-started interpreter waiting in a box; those are tested
+  // below, with the same leak checks, and the final check after closing covers both judges.
+  judge = await createJudge({ slots: SLOTS, preStart: false });
+  preStarting = await createJudge({ slots: 1 });
   const st = await judge.status();
   expect(st.sandbox.ok, st.sandbox.reason).toBe(true);
 });
 afterAll(async () => {
   await judge?.close();
+  await preStarting?.close();
   rmSync(SECRET_FILE, { force: true });
   delete process.env.CODECOACH_TEST_SECRET;
   // Closing removes the idle boxes too: no process and no cgroup of this judge may be left.
@@ -117,6 +123,46 @@ describe(`${HOSTILE.length} hostile programs`, () => {
         stopOnFirstFailure: true,
       });
       expect(ok.verdict).toBe('accepted');
+    });
+  }
+});
+
+describe('hostile programs in an interpreter started ahead', () => {
+  for (const h of HOSTILE.filter((x) => x.language === 'javascript' || x.language === 'python')) {
+    it(`${h.language}: ${h.name}`, async () => {
+      const benign =
+        h.language === 'python'
+          ? 'class Solution:\n    def attack(self, n: int) -> str:\n        return "blocked %d" % n\n'
+          : 'var attack = function(n) { return "blocked " + n; };';
+      const base = {
+        language: h.language,
+        signature: sig,
+        tests: [{ input: [0], expected: 'blocked' }],
+        memoryLimitMb: 256,
+        stopOnFirstFailure: true,
+      };
+      // The benign run leaves an interpreter started for the slot; the hostile one gets it.
+      const first = await preStarting.run({
+        ...base,
+        code: benign,
+        checker: 'custom',
+        customChecker: blocked,
+        timeLimitMs: 1000,
+      });
+      expect(first.verdict).toBe('accepted');
+      const r = await preStarting.run({
+        ...base,
+        code: h.code,
+        checker: 'custom',
+        customChecker: blocked,
+        timeLimitMs: h.timeLimitMs ?? 500,
+      });
+      const text = JSON.stringify(r);
+      expect(r.preStarted, text.slice(0, 500)).toBe(true);
+      expect(h.verdicts, text.slice(0, 2000)).toContain(r.verdict);
+      expect(text).not.toContain(SECRET_CONTENT);
+      expect(text).not.toContain(SECRET_ENV);
+      if (shadowLine) expect(text).not.toContain(shadowLine);
     });
   }
 });

@@ -58,6 +58,8 @@ export interface JudgeResult {
   error?: JudgeError;
   /** Whether this ran in the sandbox (false only with allowUnsandboxed). */
   sandboxed: boolean;
+  /** Its interpreter had been started ahead, in its fresh box, before the code arrived. */
+  preStarted?: true;
 }
 
 export interface LanguageStatus {
@@ -86,4 +88,9 @@ export interface JudgeOptions {
   slots?: number;
   /** Where the judge keeps its helper binary, precompiled header and compile cache. */
   workDir?: string;
+  /**
+   * Start each slot's next JavaScript or Python interpreter ahead, in a fresh box (default
+   * true; JUDGE_PRESTART=false turns it off). See prestart.ts.
+   */
+  preStart?: boolean;
 }

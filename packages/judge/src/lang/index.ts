@@ -19,6 +19,21 @@ export interface LanguageDef {
   starter(sig: Signature): string;
   /** Every source file of one submission: the learner's code and the generated harness. */
   sources(code: string, sig: Signature): Record<string, string>;
+  /**
+   * The harness does not depend on the problem and reads the signature from `go`, so its
+   * interpreter can be started ahead in a ready box and handed the submission later (engine.ts).
+   * Names the harness file, the one file written before the interpreter starts.
+   */
+  preStart?: { harness: string };
+}
+
+/**
+ * `go`: the signature on one line, which the generic harnesses read first; written last. The
+ * harness reads one line, not to the end: a fifo ends only with the run.
+ */
+export function goFile(sig: Signature): string {
+  const meta = { params: sig.params.map((p) => p.type), returns: sig.returns, function: sig.function };
+  return `${JSON.stringify(meta)}\n`;
 }
 
 export const LANGUAGE_DEFS: Record<Language, LanguageDef> = {
@@ -29,7 +44,8 @@ export const LANGUAGE_DEFS: Record<Language, LanguageDef> = {
     testFormat: 'json',
     compiled: false,
     starter: jsStarter,
-    sources: (code, sig) => ({ 'solution.js': code, 'main.cjs': jsHarness(sig) }),
+    sources: (code, sig) => ({ 'solution.js': code, 'main.cjs': jsHarness(), go: goFile(sig) }),
+    preStart: { harness: 'main.cjs' },
   },
   python: {
     id: 'python',
@@ -38,7 +54,8 @@ export const LANGUAGE_DEFS: Record<Language, LanguageDef> = {
     testFormat: 'json',
     compiled: false,
     starter: pyStarter,
-    sources: (code, sig) => ({ 'solution.py': code, 'main.py': pyHarness(sig) }),
+    sources: (code, sig) => ({ 'solution.py': code, 'main.py': pyHarness(), go: goFile(sig) }),
+    preStart: { harness: 'main.py' },
   },
   java: {
     id: 'java',

@@ -58,15 +58,18 @@ var ${sig.function} = function(${sig.params.map((p) => p.name).join(', ')}) {
 
 /**
  * The harness runs the learner's file as a classic script (as LeetCode does), so both
- * `var f = function` and `function f` work. Results go to fd 3, never to stdout.
+ * `var f = function` and `function f` work. Results go to fd 3, never to stdout. The same for
+ * every problem: the signature comes from `go` (lang/index.ts), so Node can be started before
+ * the submission arrives (prestart.ts).
  */
-export function jsHarness(sig: Signature): string {
-  return `'use strict';
+export function jsHarness(): string {
+  return JS_HARNESS;
+}
+
+const JS_HARNESS = `'use strict';
 const fs = require('fs');
 const vm = require('vm');
-const PARAMS = ${JSON.stringify(sig.params.map((p) => p.type))};
-const RET = ${JSON.stringify(sig.returns)};
-const NAME = ${JSON.stringify(sig.function)};
+let PARAMS, RET, NAME;
 const LIMIT = 2000000;
 function ListNode(val, next) { this.val = val === undefined ? 0 : val; this.next = next === undefined ? null : next; }
 function TreeNode(val, left, right) {
@@ -125,7 +128,26 @@ const outPos = () => fs.fstatSync(1).size;
 // CPU time, not wall time: a busy machine must not change a solution's runtime.
 const cpuNs = () => { const u = process.cpuUsage(); return (u.user + u.system) * 1000; };
 
+/** The first line of a file, read without waiting for its end (a fifo ends only with the run). */
+function readLine(path) {
+  const fd = fs.openSync(path, 'r');
+  const chunks = []; const b = Buffer.alloc(4096);
+  for (;;) {
+    const n = fs.readSync(fd, b, 0, b.length, null);
+    if (n === 0) break;
+    chunks.push(Buffer.from(b.subarray(0, n)));
+    if (b.subarray(0, n).includes(10)) break;
+  }
+  fs.closeSync(fd);
+  const text = Buffer.concat(chunks).toString('utf8');
+  const nl = text.indexOf('\\n');
+  return nl < 0 ? text : text.slice(0, nl);
+}
+
 function main() {
+  // The signature, from \`go\`: a file, or a fifo the judge opens once the files are written
+  // when this interpreter was started ahead of the submission.
+  ({ params: PARAMS, returns: RET, function: NAME } = JSON.parse(readLine('go')));
   const src = fs.readFileSync('solution.js', 'utf8');
   let script;
   try { script = new vm.Script(src, { filename: 'solution.js' }); }
@@ -162,4 +184,3 @@ function main() {
 }
 main();
 `;
-}

@@ -51,13 +51,16 @@ export function pyStarter(sig: Signature): string {
 /**
  * The learner's file is compiled first (a syntax error is a compilation error with its line),
  * then executed in a namespace that already holds LeetCode's imports and node classes.
- * The tests run in a thread with a 512 MiB stack so 10^5-deep recursion works.
+ * The tests run in a thread with a 512 MiB stack so 10^5-deep recursion works. The same for
+ * every problem: the signature comes from `go` (lang/index.ts), so the interpreter can be started,
+ * with LeetCode's imports made, before the submission arrives (prestart.ts).
  */
-export function pyHarness(sig: Signature): string {
-  return `import sys, os, json, time, threading
-PARAMS = ${JSON.stringify(sig.params.map((p) => p.type))}
-RET = ${JSON.stringify(sig.returns)}
-NAME = ${JSON.stringify(sig.function)}
+export function pyHarness(): string {
+  return PY_HARNESS;
+}
+
+const PY_HARNESS = `import sys, os, json, time, threading
+PARAMS = RET = NAME = None
 LIMIT = 2000000
 PRELUDE = '''
 from typing import *
@@ -163,7 +166,17 @@ def out_pos():
     sys.stdout.flush(); sys.stderr.flush()
     return os.lseek(1, 0, os.SEEK_CUR)
 
+# LeetCode's imports, made before the submission arrives (see \`go\` below).
+NS = {'__name__': '__main__', 'ListNode': ListNode, 'TreeNode': TreeNode}
+exec(PRELUDE, NS)
+
 def main():
+    global PARAMS, RET, NAME
+    # The signature, from \`go\`: a file, or a fifo the judge opens once the files are written
+    # when this interpreter was started ahead of the submission.
+    with open('go', encoding='utf-8') as f:
+        meta = json.loads(f.readline())
+    PARAMS, RET, NAME = meta['params'], meta['returns'], meta['function']
     with open('solution.py', encoding='utf-8') as f:
         src = f.read()
     try:
@@ -171,8 +184,7 @@ def main():
     except SyntaxError as e:
         emit('C ' + json.dumps({'type': type(e).__name__, 'message': str(e.msg), 'line': e.lineno}) + '\\n')
         return
-    ns = {'__name__': '__main__', 'ListNode': ListNode, 'TreeNode': TreeNode}
-    exec(PRELUDE, ns)
+    ns = NS
     try:
         exec(code, ns)
     except BaseException as e:
@@ -222,4 +234,3 @@ t = threading.Thread(target=guarded)
 t.start()
 t.join()
 `;
-}

@@ -97,6 +97,9 @@ export class BwrapProvider implements BoxProvider {
   private readonly pools: Prepared[][];
   private counter = 0;
   private closed = false;
+  /** Two judges in one process (tests, a bench) must not name their cgroups alike. */
+  private static instances = 0;
+  private readonly instance = BwrapProvider.instances++;
   private readonly live = new Set<Promise<unknown>>();
 
   constructor(private readonly o: BwrapOptions) {
@@ -123,7 +126,7 @@ export class BwrapProvider implements BoxProvider {
    * uid, no privileges), which execs bubblewrap, which starts the launcher as the box's pid 1.
    */
   private async make(slot: number): Promise<Box> {
-    const name = `${process.pid}-${slot}-${this.counter++}`;
+    const name = `${process.pid}-${this.instance}-${slot}-${this.counter++}`;
     const cg: Cgroup = this.o.cgroups.create(name);
     const uid = String(this.o.uidBase + slot);
     const pch = this.o.pchDir();

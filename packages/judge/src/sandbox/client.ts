@@ -27,6 +27,8 @@ export interface ExecSpec {
   cpuSeconds?: number;
   nofile?: number;
   out?: string;
+  /** A named pipe the launcher makes before starting the program (see launcher.c). */
+  fifo?: string;
 }
 
 export class LauncherGone extends Error {}
@@ -153,6 +155,7 @@ export class LauncherClient {
     if (spec.fsizeBytes) lines.push(`fsize ${spec.fsizeBytes}`);
     if (spec.cpuSeconds) lines.push(`cpu ${spec.cpuSeconds}`);
     if (spec.nofile) lines.push(`nofile ${spec.nofile}`);
+    if (spec.fifo) lines.push(`fifo ${spec.fifo}`);
     if (lines.some((l) => l.includes('\n'))) throw new Error('exec arguments may not contain newlines');
     this.onResults = onResults;
     this.send(`${lines.join('\n')}\n\n`);

@@ -6,8 +6,10 @@
  * `serve` reads commands on fd 0 and answers with frames on fd 1 (both are sockets to the host):
  *   W <name> <mode> <size>\n<bytes>   write a file under <dir>
  *   X\n<key> <value>\n...\n\n          run one program; keys: arg, env, out, outcap, stack,
- *                                     fsize, cpu, nofile, stdin
+ *                                     fsize, cpu, nofile, stdin, fifo (a named pipe made first)
  *   K\n                               kill the running program (sent by the host at a limit)
+ * While a program runs, only K and W are read: W lets the host hand a program started ahead
+ * (a pre-started interpreter waiting on its fifo) its files, and then open the fifo to start it.
  *   G <subdir> <maxfiles> <maxbytes>\n send back every regular file of <subdir>
  *   Q\n                               quit
  * Frames: `O <len>\n<bytes>` results written by the program on its fd 3, `T {json}\n` when it
@@ -101,6 +103,29 @@ static int safe_name(const char *s) {
   return 1;
 }
 
+/* The fifo of a program started ahead (exec key `fifo`): opened read-write, so neither we nor
+   the program wait for the other, and held until the program ends, so what we wrote stays in
+   the pipe even if the program opens it later. The program reads one line. */
+static int held_fifo = -1;
+
+static void write_fifo(const char *name, unsigned long long size) {
+  char buf[4096];
+  if (size > sizeof buf) {
+    dprintf(1, "Z fifo data too large\n");
+    if (!read_exact(NULL, (size_t)size)) _exit(72);
+    return;
+  }
+  if (!read_exact(buf, (size_t)size)) _exit(72);
+  int fd = open(name, O_RDWR | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
+  if (fd < 0 || write(fd, buf, (size_t)size) != (ssize_t)size) {
+    dprintf(1, "Z cannot write %s: %s\n", name, strerror(errno));
+    if (fd >= 0) close(fd);
+    return;
+  }
+  if (held_fifo >= 0) close(held_fifo);
+  held_fifo = fd;
+}
+
 static void cmd_write(char *line) {
   char name[512];
   unsigned mode;
@@ -115,6 +140,11 @@ static void cmd_write(char *line) {
     *p = 0;
     mkdir(name, 0755);
     *p = '/';
+  }
+  struct stat lst;
+  if (lstat(name, &lst) == 0 && S_ISFIFO(lst.st_mode)) {
+    write_fifo(name, size);
+    return;
   }
   int fd = open(name, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, mode & 0755);
   char buf[1 << 16];
@@ -182,7 +212,7 @@ static void cmd_exec(void) {
   char line[MAX_LINE];
   char *argv[MAX_ARGS + 1], *envp[MAX_ARGS + 1];
   int argc = 0, envc = 0;
-  char out[512] = "stdout.txt", in[512] = "/dev/null";
+  char out[512] = "stdout.txt", in[512] = "/dev/null", fifo[512] = "";
   unsigned long long outcap = 1 << 20, stack = 0, fsize = 0, cpu = 0, nofile = 64;
   int bad = 0;
   for (;;) {
@@ -196,6 +226,7 @@ static void cmd_exec(void) {
     else if (!strcmp(line, "env") && envc < MAX_ARGS) envp[envc++] = strdup(v);
     else if (!strcmp(line, "out")) bad |= !safe_name(v), snprintf(out, sizeof out, "%s", v);
     else if (!strcmp(line, "stdin")) bad |= !safe_name(v), snprintf(in, sizeof in, "%s", v);
+    else if (!strcmp(line, "fifo")) bad |= !safe_name(v), snprintf(fifo, sizeof fifo, "%s", v);
     else if (!strcmp(line, "outcap")) outcap = strtoull(v, NULL, 10);
     else if (!strcmp(line, "stack")) stack = strtoull(v, NULL, 10);
     else if (!strcmp(line, "fsize")) fsize = strtoull(v, NULL, 10);
@@ -207,6 +238,10 @@ static void cmd_exec(void) {
   if (bad || argc == 0) {
     dprintf(1, "Z bad exec command\n");
     return;
+  }
+  if (fifo[0]) {
+    unlink(fifo);
+    if (mkfifo(fifo, 0600) < 0) die("mkfifo");
   }
   int ofd = open(out, O_RDWR | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0644);
   if (ofd < 0) die("open output");
@@ -259,6 +294,15 @@ static void cmd_exec(void) {
         if (!killed) kill_all(pid), killed = 1;
         continue;
       }
+      if (inbuf[inpos] == 'W' && !killed) {
+        char wline[MAX_LINE];
+        if (read_line(wline, sizeof wline) < 0) {
+          kill_all(pid);
+          _exit(0);
+        }
+        cmd_write(wline);
+        continue;
+      }
       hold = 1;
     }
     struct pollfd p[3] = {{pidfd, POLLIN, 0}, {open_pipe ? pfd[0] : -1, POLLIN, 0}, {hold || inpos < inlen ? -1 : 0, POLLIN, 0}};
@@ -292,6 +336,7 @@ static void cmd_exec(void) {
   reap_others();
   close(pfd[0]);
   close(pidfd);
+  if (held_fifo >= 0) close(held_fifo), held_fifo = -1;
   struct stat ost;
   long long out_bytes = fstat(ofd, &ost) == 0 ? (long long)ost.st_size : 0;
   dprintf(1, "T {\"exit\":%d,\"signal\":%d,\"killed\":%s,\"wallNs\":%lld,\"maxRssKb\":%ld,\"outBytes\":%lld,\"cpuUs\":%lld}\n",
