@@ -13,6 +13,8 @@ export interface BwrapOptions {
   cgroups: CgroupDriver;
   /** Forks the boxes (the launcher in spawner mode); closed with the provider. */
   spawner: Spawner;
+  /** Starts a new spawner if this one dies, so one crash does not end judging. */
+  restartSpawner: () => Promise<Spawner>;
   /** Host folders to show read-only besides /usr (toolchains living elsewhere, their /etc). */
   binds: string[];
   pchDir: () => string | undefined;
@@ -97,6 +99,8 @@ export class BwrapProvider implements BoxProvider {
   private readonly pools: Prepared[][];
   private counter = 0;
   private closed = false;
+  private spawner: Spawner;
+  private restarting: Promise<Spawner> | undefined;
   /** Two judges in one process (tests, a bench) must not name their cgroups alike. */
   private static instances = 0;
   private readonly instance = BwrapProvider.instances++;
@@ -104,6 +108,7 @@ export class BwrapProvider implements BoxProvider {
 
   constructor(private readonly o: BwrapOptions) {
     this.uidBase = o.uidBase;
+    this.spawner = o.spawner;
     this.mechanism = `bubblewrap + cgroup v${o.cgroups.version} + seccomp, uid ${o.uidBase}+slot`;
     this.seccompPath = join(o.workDir, 'seccomp.bpf');
     writeFileSync(this.seccompPath, seccompProgram());
@@ -125,7 +130,22 @@ export class BwrapProvider implements BoxProvider {
    * Starts a box: cgroups made here; the spawner forks, joins them and execs setpriv (the slot's
    * uid, no privileges), which execs bubblewrap, which starts the launcher as the box's pid 1.
    */
+  /** The live spawner; a dead one is replaced (once, however many boxes ask). */
+  private currentSpawner(): Promise<Spawner> {
+    if (!this.spawner.dead) return Promise.resolve(this.spawner);
+    this.restarting ??= (async () => {
+      const old = this.spawner;
+      await old.close().catch(() => {});
+      this.spawner = await this.o.restartSpawner();
+      return this.spawner;
+    })().finally(() => {
+      this.restarting = undefined;
+    });
+    return this.restarting;
+  }
+
   private async make(slot: number): Promise<Box> {
+    const spawner = await this.currentSpawner();
     const name = `${process.pid}-${this.instance}-${slot}-${this.counter++}`;
     const cg: Cgroup = this.o.cgroups.create(name);
     const uid = String(this.o.uidBase + slot);
@@ -153,7 +173,7 @@ export class BwrapProvider implements BoxProvider {
         ...(pch ? { pch } : {}),
       }),
     ];
-    const spawned = this.o.spawner.spawn(this.seccompPath, cg.procsFiles, argv);
+    const spawned = spawner.spawn(this.seccompPath, cg.procsFiles, argv);
     let destroyed = false;
     let started = false;
     let client: LauncherClient | undefined;
@@ -239,7 +259,8 @@ export class BwrapProvider implements BoxProvider {
     const all = this.pools.flatMap((p) => p.splice(0));
     await Promise.all(all.map((p) => p.box.then((b) => b.destroy()).catch(() => {})));
     await Promise.all([...this.live]);
-    await this.o.spawner.close();
+    await this.restarting?.catch(() => {});
+    await this.spawner.close();
     this.o.onClose?.();
   }
 }

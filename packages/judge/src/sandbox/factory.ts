@@ -32,6 +32,7 @@ export async function createSandbox(
     spawner = await Spawner.start(i.launcher, i.workDir);
     provider = new BwrapProvider({
       spawner,
+      restartSpawner: () => Spawner.start(i.launcher, i.workDir),
       launcher: i.launcher,
       workDir: i.workDir,
       slots: i.slots,

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildLauncher } from '../setup.ts';
+import { buildLauncher, prepareWorkDir } from '../setup.ts';
 import { LauncherClient } from './client.ts';
 import { Spawner } from './spawner.ts';
 
@@ -119,5 +119,37 @@ describe('box spawner', () => {
     const { client } = clientOf(s, [launcher, 'serve', work]);
     await expect(client).rejects.toThrow(/the box spawner exited/);
     await s.close();
+  });
+});
+
+describe('the sandbox after its spawner dies', () => {
+  it('starts a new spawner, and the next box runs', async () => {
+    const { createSandbox } = await import('./factory.ts');
+    // Boxes run as a slot uid, which must reach the launcher: a folder like the judge's own.
+    const boxWork = prepareWorkDir(join(tmpdir(), `spawner-test-${process.pid}`));
+    const built = await buildLauncher(boxWork);
+    if (!built.path) throw new Error(built.reason);
+    const { provider, reason } = await createSandbox({
+      launcher: built.path,
+      workDir: boxWork,
+      slots: 1,
+      toolchains: new Map(),
+      pchDir: () => undefined,
+    });
+    if (!provider) throw new Error(reason);
+    try {
+      const spawner = (provider as unknown as { spawner: { child: { kill: (s: string) => void } } }).spawner;
+      spawner.child.kill('SIGKILL');
+      await new Promise((r) => setTimeout(r, 200));
+      const box = await provider.acquire(0, 'run');
+      box.setLimits(64 * 1024 * 1024, 8);
+      const r = await box.client.exec({ argv: ['/bin/echo', 'again'], env: {}, outCap: 100 }, () => {});
+      expect(r.output.toString()).toBe('again\n');
+      await box.destroy();
+      expect((provider as unknown as { spawner: unknown }).spawner).not.toBe(spawner);
+    } finally {
+      await provider.close();
+      rmSync(boxWork, { recursive: true, force: true });
+    }
   });
 });

@@ -37,7 +37,7 @@ export class Spawner {
   private next = 1;
   private readonly pending = new Map<number, Pending>();
   private buf: Buffer = Buffer.alloc(0);
-  private dead: Error | undefined;
+  private deadReason: Error | undefined;
 
   private constructor(
     private readonly child: ChildProcess,
@@ -76,9 +76,14 @@ export class Spawner {
         resolve();
       };
       child.stdout?.on('data', onData);
-      child.once('close', () => reject(spawner.dead ?? new Error('the box spawner did not start')));
+      child.once('close', () => reject(spawner.deadReason ?? new Error('the box spawner did not start')));
     });
     return spawner;
+  }
+
+  /** Whether it has exited (every later spawn fails at once). */
+  get dead(): boolean {
+    return this.deadReason !== undefined;
   }
 
   /**
@@ -100,9 +105,9 @@ export class Spawner {
       pending.exit = res;
     });
     const args = [seccompFile, ...cgroupProcs, '--', ...argv];
-    if (this.dead) {
-      pending.noSocket(this.dead);
-      pending.exit({ exit: -1, signal: 0, stderr: this.dead.message });
+    if (this.deadReason) {
+      pending.noSocket(this.deadReason);
+      pending.exit({ exit: -1, signal: 0, stderr: this.deadReason.message });
       return { socket, pid, exit };
     }
     if (args.some((a) => a.includes('\n'))) throw new Error('box arguments may not contain newlines');
@@ -163,8 +168,8 @@ export class Spawner {
   }
 
   private fail(e: Error): void {
-    if (this.dead) return;
-    this.dead = e;
+    if (this.deadReason) return;
+    this.deadReason = e;
     for (const p of this.pending.values()) {
       p.noSocket(e);
       p.exit({ exit: -1, signal: 0, stderr: e.message });
