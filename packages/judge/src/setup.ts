@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -27,19 +27,52 @@ export function prepareWorkDir(dir: string | undefined): string {
   return d;
 }
 
+/** A temporary name next to `path` that no other build, in this process or another, uses. */
+const tmpName = (path: string) => `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+
+/**
+ * Moves a finished build into place. Two builds of the same file may race (two judges starting
+ * at once, in one process or two): both produce the same bytes, so the first one in wins.
+ */
+function publish(tmp: string, path: string): void {
+  try {
+    renameSync(tmp, path);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    if (!existsSync(path)) throw e;
+  }
+}
+
+const launcherBuilds = new Map<string, Promise<{ path?: string; reason?: string }>>();
+
 /** Compiles the launcher once per source version (cached by hash in the work folder). */
-export async function buildLauncher(workDir: string): Promise<{ path?: string; reason?: string }> {
+export function buildLauncher(workDir: string): Promise<{ path?: string; reason?: string }> {
+  // Judges created together in one process share the build in progress.
+  let p = launcherBuilds.get(workDir);
+  if (!p) {
+    p = buildLauncherOnce(workDir);
+    launcherBuilds.set(workDir, p);
+    const forget = () => launcherBuilds.delete(workDir);
+    p.then(forget, forget);
+  }
+  return p;
+}
+
+async function buildLauncherOnce(workDir: string): Promise<{ path?: string; reason?: string }> {
   const src = join(here, 'sandbox', 'launcher.c');
   const hash = createHash('sha256').update(readFileSync(src)).digest('hex').slice(0, 16);
   const path = join(workDir, 'bin', `launcher-${hash}`);
   if (existsSync(path)) return { path };
   mkdirSync(dirname(path), { recursive: true });
-  const tmp = `${path}.${process.pid}.tmp`;
+  const tmp = tmpName(path);
   // Static, so it runs in a sandbox that shows nothing but the toolchains.
   let r = await run('gcc', ['-O2', '-static', '-o', tmp, src]);
   if (!r.ok) r = await run('gcc', ['-O2', '-o', tmp, src]);
-  if (!r.ok) return { reason: `cannot build the judge launcher with gcc: ${r.output.slice(0, 500)}` };
-  renameSync(tmp, path);
+  if (!r.ok) {
+    rmSync(tmp, { force: true });
+    return { reason: `cannot build the judge launcher with gcc: ${r.output.slice(0, 500)}` };
+  }
+  publish(tmp, path);
   return { path };
 }
 
@@ -62,12 +95,12 @@ export async function buildPch(workDir: string, gxx: string, flags: string[]): P
   const gch = join(dir, 'bits', 'stdc++.h.gch');
   if (existsSync(gch)) return dir;
   mkdirSync(join(dir, 'bits'), { recursive: true });
-  const tmp = `${gch}.${process.pid}.tmp`;
+  const tmp = tmpName(gch);
   const r = await run(gxx, [...flags, '-x', 'c++-header', header, '-o', tmp]);
   if (!r.ok) {
     rmSync(tmp, { force: true });
     return undefined;
   }
-  renameSync(tmp, gch);
+  publish(tmp, gch);
   return dir;
 }
