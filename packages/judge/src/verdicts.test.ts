@@ -85,3 +85,28 @@ describe('every verdict, in every language', () => {
     });
   }
 });
+
+describe('stack overflow is never a memory verdict', () => {
+  // JDK 17 spends native memory in proportion to the frames it unwinds after a
+  // StackOverflowError: on a 64 MiB thread that reached the box's limit in about one run in four.
+  it('java: endless recursion is a runtime error every time', async () => {
+    const runs = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        judge.run({
+          language: 'java',
+          code: PROBES.java,
+          signature: sig,
+          checker: 'exact',
+          timeLimitMs: 1000,
+          memoryLimitMb: 256,
+          tests: [{ input: [4], expected: 5 }],
+          stopOnFirstFailure: true,
+        }),
+      ),
+    );
+    for (const r of runs) {
+      expect(r.verdict).toBe('runtime_error');
+      expect(r.error?.type).toBe('java.lang.StackOverflowError');
+    }
+  });
+});

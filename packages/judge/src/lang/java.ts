@@ -278,7 +278,7 @@ public class Main {
         System.setErr(new PrintStream(new Loud(new FileOutputStream(FileDescriptor.err)), true));
         Thread t = new Thread(null, () -> {
             try { run(); } catch (Throwable e) { try { emit("X " + err(e) + "\\n"); } catch (IOException ignored) { } }
-        }, "main", (args.length > 0 ? Long.parseLong(args[0]) : 64L) << 20);
+        }, "main", (args.length > 0 ? Long.parseLong(args[0]) : 32L) << 20);
         t.start();
         t.join();
         System.out.flush();
