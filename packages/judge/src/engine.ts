@@ -101,6 +101,8 @@ export async function judge(ctx: EngineContext, req: JudgeRequest, slot: number)
   let start = 0;
   let harnessCompileError: JudgeError | undefined;
   let preStarted = false;
+  /** Each answer is parsed and checked once, whether Submit looks at it early or not. */
+  const evaluated = new Map<number, Evaluation>();
   const encodeFrom = (from: number) =>
     from === 0
       ? testsText
@@ -145,9 +147,10 @@ export async function judge(ctx: EngineContext, req: JudgeRequest, slot: number)
         pending.push(e);
         if (e.kind === 'compile') return true;
         if ((e.kind === 'result' || e.kind === 'error') && req.stopOnFirstFailure) {
-          const t = req.tests[start + e.index];
           const failed =
-            e.kind === 'error' || e.ns / 1e6 > testMs || (t !== undefined && !passes(req, t, e.json));
+            e.kind === 'error' ||
+            e.ns / 1e6 > testMs ||
+            !passed(evaluate(req, start + e.index, e.json, evaluated));
           if (failed) stopped = true;
           return failed;
         }
@@ -185,7 +188,7 @@ export async function judge(ctx: EngineContext, req: JudgeRequest, slot: number)
         pos = Math.max(pos, e.pos);
         results.push(
           e.kind === 'result'
-            ? resultOf(req, index, e.json, e.ns / 1e6, testMs, stdout)
+            ? resultOf(req, index, evaluate(req, index, e.json, evaluated), e.ns / 1e6, testMs, stdout)
             : {
                 index,
                 verdict: capped ? 'runtime_error' : verdictForException(e.error),
@@ -293,29 +296,52 @@ export async function judge(ctx: EngineContext, req: JudgeRequest, slot: number)
   return result;
 }
 
-function passes(req: JudgeRequest, t: { input: unknown[]; expected?: unknown }, json: string): boolean {
-  if (t.expected === undefined) return true;
+/** A returned value, read and compared with the expected output. */
+type Evaluation =
+  | { kind: 'unreadable' }
+  | { kind: 'checked'; actual: unknown; ok: boolean }
+  | { kind: 'checker-error'; actual: unknown; message: string };
+
+const passed = (e: Evaluation) => e.kind === 'checked' && e.ok;
+
+function evaluate(req: JudgeRequest, index: number, json: string, memo: Map<number, Evaluation>): Evaluation {
+  const known = memo.get(index);
+  if (known) return known;
+  const e = evaluateOnce(req, index, json);
+  memo.set(index, e);
+  return e;
+}
+
+function evaluateOnce(req: JudgeRequest, index: number, json: string): Evaluation {
+  const t = req.tests[index];
+  let actual: unknown;
   try {
-    return check(req.checker, t.expected, JSON.parse(json), t.input, req.customChecker);
+    actual = JSON.parse(json);
   } catch {
-    return false;
+    return { kind: 'unreadable' };
+  }
+  if (t?.expected === undefined) return { kind: 'checked', actual, ok: true };
+  try {
+    return {
+      kind: 'checked',
+      actual,
+      ok: check(req.checker, t.expected, actual, t.input, req.customChecker),
+    };
+  } catch (e) {
+    return { kind: 'checker-error', actual, message: (e as Error).message };
   }
 }
 
 function resultOf(
   req: JudgeRequest,
   index: number,
-  json: string,
+  ev: Evaluation,
   ms: number,
   testMs: number,
   stdout: string,
 ): TestResult {
-  const t = req.tests[index];
-  const checked = t?.expected !== undefined;
-  let actual: unknown;
-  try {
-    actual = JSON.parse(json);
-  } catch {
+  const checked = req.tests[index]?.expected !== undefined;
+  if (ev.kind === 'unreadable') {
     return {
       index,
       verdict: 'runtime_error',
@@ -326,24 +352,20 @@ function resultOf(
       error: { type: 'InvalidOutput', message: 'the returned value could not be read' },
     };
   }
-  let ok = true;
-  if (checked && t) {
-    try {
-      ok = check(req.checker, t.expected, actual, t.input, req.customChecker);
-    } catch (e) {
-      // A custom checker that throws is the problem's bug, not the learner's.
-      return {
-        index,
-        verdict: 'internal_error',
-        passed: false,
-        checked,
-        actual,
-        runtimeMs: round(ms),
-        stdout,
-        error: { type: 'CheckerError', message: (e as Error).message },
-      };
-    }
+  const { actual } = ev;
+  if (ev.kind === 'checker-error') {
+    // A custom checker that throws is the problem's bug, not the learner's.
+    return {
+      index,
+      verdict: 'internal_error',
+      passed: false,
+      checked,
+      actual,
+      runtimeMs: round(ms),
+      stdout,
+      error: { type: 'CheckerError', message: ev.message },
+    };
   }
-  const verdict: Verdict = ms > testMs ? 'time_limit_exceeded' : ok ? 'accepted' : 'wrong_answer';
+  const verdict: Verdict = ms > testMs ? 'time_limit_exceeded' : ev.ok ? 'accepted' : 'wrong_answer';
   return { index, verdict, passed: verdict === 'accepted', checked, actual, runtimeMs: round(ms), stdout };
 }

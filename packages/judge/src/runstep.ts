@@ -71,7 +71,15 @@ export async function runStep(
   let killedFor: KillReason | undefined;
   let running: number | undefined;
   let phaseStart = performance.now();
-  let phaseCpu = box.cpuUs();
+  /**
+   * The box's CPU when the watch first saw the running test, and how much CPU it may still use
+   * from then on. Read at the watch's ticks only, never per test: most tests end within a tick,
+   * and reading the cgroup at every test's start and end cost the judge ~1 ms per submission of
+   * 50 tests. What a test used before the first tick that saw it (at most one tick of wall time)
+   * is not counted, so a kill can come up to one tick late, never early; the verdict of a test
+   * that finishes comes from the harness's own per-test CPU time.
+   */
+  let phaseCpu: number | undefined;
   const oomBefore = box.oomKills();
   const kill = (why: KillReason) => {
     if (!killedFor) {
@@ -82,7 +90,7 @@ export async function runStep(
   const startPhase = (test: number | undefined) => {
     running = test;
     phaseStart = performance.now();
-    phaseCpu = box.cpuUs();
+    phaseCpu = undefined;
   };
   const watch = setInterval(() => {
     const wall = performance.now() - phaseStart;
@@ -91,7 +99,8 @@ export async function runStep(
       return;
     }
     const cpuNow = box.cpuUs();
-    if (cpuNow !== undefined && phaseCpu !== undefined) {
+    if (cpuNow !== undefined) {
+      phaseCpu ??= cpuNow;
       // CPU of every process and thread in the box: a program spread over many processes
       // cannot hide from it. Sleeping is caught by the wall clock, generous so that a loaded
       // machine does not turn a correct solution into a time-limit verdict.

@@ -84,6 +84,44 @@ afterAll(async () => {
   expect(cgroups).toEqual([]);
 });
 
+describe('who a box runs as', () => {
+  it('every process of a box: the slot uid, no groups, no capability, no_new_privs', async () => {
+    // Idle boxes wait in each slot's pool: bubblewrap outside, the launcher as pid 1 inside.
+    const mine = `/codecoach-judge/${process.pid}-`;
+    const seen: Array<Record<string, string>> = [];
+    for (let i = 0; i < 50 && seen.length < 2; i++) {
+      seen.length = 0;
+      for (const p of readdirSync('/proc')) {
+        if (!/^\d+$/.test(p)) continue;
+        try {
+          if (!readFileSync(`/proc/${p}/cgroup`, 'utf8').includes(mine)) continue;
+          const status = readFileSync(`/proc/${p}/status`, 'utf8');
+          seen.push(
+            Object.fromEntries(
+              status.split('\n').map((l) => [l.split(':')[0] ?? '', l.split(':\t')[1] ?? '']),
+            ),
+          );
+        } catch {}
+      }
+      if (seen.length < 2) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    for (const st of seen) {
+      const [uid] = (st.Uid ?? '').split('\t');
+      expect(Number(uid)).toBeGreaterThanOrEqual(61000);
+      expect(st.Uid).toBe(Array(4).fill(uid).join('\t'));
+      expect(st.Gid).toBe(Array(4).fill(uid).join('\t'));
+      expect((st.Groups ?? '').trim()).toBe('');
+      for (const set of ['CapInh', 'CapPrm', 'CapEff', 'CapBnd', 'CapAmb'])
+        expect(st[set]).toBe('0000000000000000');
+      expect(st.NoNewPrivs).toBe('1');
+      // The launcher (pid 1 of the box) and all it starts are under the seccomp filter.
+      if ((st.NSpid ?? '').split('\t').length > 1) expect(st.Seccomp).toBe('2');
+    }
+    expect(seen.filter((st) => (st.NSpid ?? '').split('\t').length > 1).length).toBeGreaterThan(0);
+  });
+});
+
 describe(`${HOSTILE.length} hostile programs`, () => {
   it('there are at least 30, over the four required languages', () => {
     expect(HOSTILE.length).toBeGreaterThanOrEqual(30);

@@ -26,12 +26,10 @@ export interface BwrapOptions {
   onClose?: () => void;
 }
 
-const SETPRIV = '/usr/bin/setpriv';
 const BWRAP = '/usr/bin/bwrap';
 
 export function sandboxTools(): string | undefined {
-  for (const t of [SETPRIV, BWRAP])
-    if (!existsSync(t)) return `${t} is missing (apt-get install bubblewrap util-linux)`;
+  if (!existsSync(BWRAP)) return `${BWRAP} is missing (apt-get install bubblewrap)`;
   return undefined;
 }
 
@@ -126,10 +124,6 @@ export class BwrapProvider implements BoxProvider {
     }
   }
 
-  /**
-   * Starts a box: cgroups made here; the spawner forks, joins them and execs setpriv (the slot's
-   * uid, no privileges), which execs bubblewrap, which starts the launcher as the box's pid 1.
-   */
   /** The live spawner; a dead one is replaced (once, however many boxes ask). */
   private currentSpawner(): Promise<Spawner> {
     if (!this.spawner.dead) return Promise.resolve(this.spawner);
@@ -144,27 +138,17 @@ export class BwrapProvider implements BoxProvider {
     return this.restarting;
   }
 
+  /**
+   * Starts a box: cgroups made here; the spawner forks, joins them, drops to the slot's uid
+   * without any privilege and execs bubblewrap, which starts the launcher as the box's pid 1.
+   */
   private async make(slot: number): Promise<Box> {
     const spawner = await this.currentSpawner();
     const name = `${process.pid}-${this.instance}-${slot}-${this.counter++}`;
     const cg: Cgroup = this.o.cgroups.create(name);
-    const uid = String(this.o.uidBase + slot);
+    const uid = this.o.uidBase + slot;
     const pch = this.o.pchDir();
     const argv = [
-      SETPRIV,
-      ...[
-        '--reuid',
-        uid,
-        '--regid',
-        uid,
-        '--clear-groups',
-        '--no-new-privs',
-        '--inh-caps=-all',
-        // Dropping the bounding set needs CAP_SETPCAP: root has it; a non-root judge loses
-        // every capability anyway when it changes to the slot uid.
-        ...(process.getuid?.() === 0 ? ['--bounding-set=-all'] : []),
-      ],
-      '--',
       BWRAP,
       ...bwrapArgs({
         binds: this.o.binds,
@@ -173,7 +157,11 @@ export class BwrapProvider implements BoxProvider {
         ...(pch ? { pch } : {}),
       }),
     ];
-    const spawned = spawner.spawn(this.seccompPath, cg.procsFiles, argv);
+    // The spawner's child drops to the slot's uid before it starts bubblewrap. Emptying the
+    // bounding set needs CAP_SETPCAP: root has it; a non-root judge loses every capability
+    // anyway when it changes to the slot's uid.
+    const creds = { uid, gid: uid, bounding: process.getuid?.() === 0 };
+    const spawned = spawner.spawn(this.seccompPath, cg.procsFiles, argv, creds);
     let destroyed = false;
     let started = false;
     let client: LauncherClient | undefined;

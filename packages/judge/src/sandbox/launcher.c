@@ -22,6 +22,8 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <grp.h>
+#include <linux/capability.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdint.h>
@@ -409,12 +411,14 @@ static int serve(const char *dir) {
 /* ---- spawner: host side, as the judge's user (root here), started once per judge ----
  * Forks every box, so the judge's big Node process never forks (there, one fork blocks its event
  * loop 7-17 ms on this kind of VM). Requests on fd 0, one per box:
- *   S <id> <n>\n then n lines: <seccomp file> <cgroup.procs>... -- <command> <args>...
+ *   S <id> <n>\n then n lines: <seccomp file> <cgroup.procs>... [@creds <uid> <gid> <bounding>]
+ *   -- <command> <args>...
  * The child starts a new session, connects to the judge's unix socket <sock> and introduces
  * itself with `B <id>\n` (that socket becomes its fd 0 and 1), gets a pipe to us as fd 2 and the
  * seccomp program as fd 10, writes its pid into the box's cgroups (made by the judge before any
- * untrusted code exists) and execs the command (setpriv, which drops to the slot's uid and execs
- * bubblewrap). Reports on fd 1: `P <id> <pid>\n` once forked, and
+ * untrusted code exists), drops its privileges as `@creds` says (drop_privileges below: the
+ * slot's uid and gid, no groups, no capabilities, no_new_privs) and execs the command
+ * (bubblewrap). Reports on fd 1: `P <id> <pid>\n` once forked, and
  * `X <id> <exit> <signal> <len>\n<stderr>` once reaped (stderr capped at 4000 bytes). */
 #define MAX_KIDS 1024
 #define KID_ERR 4000
@@ -456,6 +460,45 @@ static void report_failure(unsigned long id, int code, const char *m) {
   dprintf(1, "X %lu %d 0 %zu\n%s", id, code, strlen(m), m);
 }
 
+static int refuse(const char *what) {
+  dprintf(2, "%s: %s\n", what, errno ? strerror(errno) : "not as asked");
+  return -1;
+}
+
+/* What `setpriv --reuid=U --regid=G --clear-groups --inh-caps=-all [--bounding-set=-all]
+   --no-new-privs` does, without a program of its own to start for every box: every uid and gid
+   becomes the slot's, no supplementary groups, no capability in any set (permitted, effective,
+   inheritable, ambient; the bounding set too when we may change it, i.e. as root), and
+   no_new_privs, so nothing the box runs can gain a privilege back. Then checks that it holds. */
+static int drop_privileges(uid_t uid, gid_t gid, int bounding) {
+  errno = 0;
+  if (uid == 0 || gid == 0) return refuse("refusing to run a box as root");
+  if (bounding)
+    for (int c = 0; c < 64; c++)
+      if (prctl(PR_CAPBSET_DROP, c, 0, 0, 0) < 0 && errno != EINVAL) return refuse("cannot empty the capability bounding set");
+  if (setgroups(0, NULL) < 0) return refuse("cannot clear the supplementary groups");
+  if (setresgid(gid, gid, gid) < 0) return refuse("cannot change gid");
+  if (setresuid(uid, uid, uid) < 0) return refuse("cannot change uid");
+  if (prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0) < 0 && errno != EINVAL) return refuse("cannot clear the ambient capabilities");
+  struct __user_cap_header_struct h = {_LINUX_CAPABILITY_VERSION_3, 0};
+  struct __user_cap_data_struct d[2];
+  memset(d, 0, sizeof d);
+  if (syscall(SYS_capset, &h, d) < 0) return refuse("cannot clear the capabilities");
+  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) return refuse("cannot set no_new_privs");
+  /* Check, rather than trust, each of the above. */
+  errno = 0;
+  uid_t r, e, sv;
+  gid_t rg, eg, sg;
+  if (getresuid(&r, &e, &sv) < 0 || r != uid || e != uid || sv != uid) return refuse("the box's uid did not change");
+  if (getresgid(&rg, &eg, &sg) < 0 || rg != gid || eg != gid || sg != gid) return refuse("the box's gid did not change");
+  if (getgroups(0, NULL) != 0) return refuse("the box kept supplementary groups");
+  if (syscall(SYS_capget, &h, d) < 0 || d[0].permitted || d[0].effective || d[0].inheritable || d[1].permitted || d[1].effective || d[1].inheritable)
+    return refuse("the box kept a capability");
+  if (prctl(PR_GET_NO_NEW_PRIVS, 0, 0, 0, 0) != 1) return refuse("no_new_privs is not set");
+  if (bounding && prctl(PR_CAPBSET_READ, CAP_SYS_ADMIN, 0, 0, 0) != 0) return refuse("the bounding set was not emptied");
+  return 0;
+}
+
 static void spawn_box(const char *sock, unsigned long id, int n, char **a) {
   struct kid *k = NULL;
   for (int i = 0; i < MAX_KIDS && !k; i++)
@@ -463,6 +506,14 @@ static void spawn_box(const char *sock, unsigned long id, int n, char **a) {
   int sep = -1;
   for (int i = 1; i < n && sep < 0; i++)
     if (!strcmp(a[i], "--")) sep = i;
+  /* `@creds <uid> <gid> <bounding>` before `--`: the identity the box runs as. */
+  int creds = 0, bounding = 0, cg_end = sep;
+  unsigned long cuid = 0, cgid = 0;
+  if (sep > 1 && !strncmp(a[sep - 1], "@creds ", 7)) {
+    cg_end = sep - 1;
+    creds = sscanf(a[sep - 1] + 7, "%lu %lu %d", &cuid, &cgid, &bounding) == 3;
+    if (!creds) sep = -1;
+  }
   int ep[2];
   if (!k || sep < 0 || sep + 1 >= n || pipe2(ep, O_CLOEXEC) < 0) {
     report_failure(id, 114, "cannot start the box (bad request, too many boxes or no pipe)\n");
@@ -499,7 +550,7 @@ static void spawn_box(const char *sock, unsigned long id, int n, char **a) {
     syscall(SYS_close_range, 11, ~0U, 0);
     char me[32];
     int len = snprintf(me, sizeof me, "%d\n", getpid());
-    for (int i = 1; i < sep; i++) {
+    for (int i = 1; i < cg_end; i++) {
       int fd = open(a[i], O_WRONLY | O_CLOEXEC);
       if (fd < 0 || write(fd, me, (size_t)len) != len) {
         dprintf(2, "cannot join cgroup %s: %s\n", a[i], strerror(errno));
@@ -507,6 +558,7 @@ static void spawn_box(const char *sock, unsigned long id, int n, char **a) {
       }
       close(fd);
     }
+    if (creds && drop_privileges((uid_t)cuid, (gid_t)cgid, bounding) < 0) _exit(112);
     a[n] = NULL;
     execv(a[sep + 1], a + sep + 1);
     dprintf(2, "cannot exec %s: %s\n", a[sep + 1], strerror(errno));

@@ -4,6 +4,14 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** Who a box runs as (launcher.c, drop_privileges). */
+export interface BoxCreds {
+  uid: number;
+  gid: number;
+  /** Also empty the capability bounding set (needs CAP_SETPCAP: root). */
+  bounding: boolean;
+}
+
 /** How a box's first process ended, as the spawner reaped it. */
 export interface BoxExit {
   exit: number;
@@ -87,10 +95,12 @@ export class Spawner {
   }
 
   /**
-   * Forks a box: joins `cgroupProcs`, gives it the seccomp program at fd 10, then execs `argv`.
-   * Arguments may not contain newlines.
+   * Forks a box: joins `cgroupProcs`, gives it the seccomp program at fd 10, drops to `creds`
+   * (the slot's uid and gid, no groups, no capabilities, no_new_privs; `bounding`: empty the
+   * capability bounding set too, which needs root), then execs `argv`. Arguments may not contain
+   * newlines.
    */
-  spawn(seccompFile: string, cgroupProcs: string[], argv: string[]): SpawnedBox {
+  spawn(seccompFile: string, cgroupProcs: string[], argv: string[], creds?: BoxCreds): SpawnedBox {
     const id = this.next++;
     const pending = {} as Pending;
     const socket = new Promise<Socket>((res, rej) => {
@@ -104,7 +114,13 @@ export class Spawner {
     const exit = new Promise<BoxExit>((res) => {
       pending.exit = res;
     });
-    const args = [seccompFile, ...cgroupProcs, '--', ...argv];
+    const args = [
+      seccompFile,
+      ...cgroupProcs,
+      ...(creds ? [`@creds ${creds.uid} ${creds.gid} ${creds.bounding ? 1 : 0}`] : []),
+      '--',
+      ...argv,
+    ];
     if (this.deadReason) {
       pending.noSocket(this.deadReason);
       pending.exit({ exit: -1, signal: 0, stderr: this.deadReason.message });
