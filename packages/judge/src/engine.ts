@@ -162,6 +162,7 @@ export async function judge(ctx: EngineContext, req: JudgeRequest, slot: number)
         {
           testMs,
           setupMs: 10_000 + filesBytes / 1000,
+          maxEvents: 4 * (req.tests.length - start) + 16,
           memoryBytes: 0,
           pids: 128,
           stackBytes: cmd.stackBytes,

@@ -20,22 +20,29 @@ function parseError(text: string): JudgeError {
   }
 }
 
-/** Splits the results stream into events; keeps a partial last line for the next chunk. */
+/**
+ * Splits the results stream into events. Only the new chunk is searched for line ends: the bytes
+ * of an unfinished line wait as they came, so a line written in many chunks (a large answer, or
+ * a program writing one endless line) costs its length once, not once per chunk.
+ */
 export class EventParser {
-  private rest = '';
-  private decoder = new TextDecoder();
+  private partial: Buffer[] = [];
   bytes = 0;
 
   push(chunk: Buffer): HarnessEvent[] {
     this.bytes += chunk.length;
-    const text = this.rest + this.decoder.decode(chunk, { stream: true });
-    const lines = text.split('\n');
-    this.rest = lines.pop() ?? '';
     const events: HarnessEvent[] = [];
-    for (const line of lines) {
-      const e = parseLine(line);
+    let from = 0;
+    for (let nl = chunk.indexOf(10); nl >= 0; nl = chunk.indexOf(10, from)) {
+      const piece = chunk.subarray(from, nl);
+      const line = this.partial.length ? Buffer.concat([...this.partial, piece]) : piece;
+      this.partial = [];
+      // A line end (0x0a) never falls inside a multi-byte UTF-8 character.
+      const e = parseLine(line.toString('utf8'));
       if (e) events.push(e);
+      from = nl + 1;
     }
+    if (from < chunk.length) this.partial.push(chunk.subarray(from));
     return events;
   }
 }

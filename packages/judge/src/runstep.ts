@@ -15,6 +15,11 @@ export interface StepLimits {
   testMs: number;
   /** Until the first test starts, and between tests (the harness reading input). */
   setupMs: number;
+  /**
+   * Most result lines the program may write: a harness writes two per test and a few more. A
+   * program that floods fd 3 is stopped here, not after the judge has parsed 96 MB of lines.
+   */
+  maxEvents?: number;
   memoryBytes: number;
   pids: number;
   stackBytes?: number;
@@ -110,13 +115,20 @@ export async function runStep(
   const onAbort = () => kill('aborted');
   signal?.addEventListener('abort', onAbort);
   let exec: ExecOutcome;
+  let seen = 0;
   const onResults = (chunk: Buffer) => {
     if (killedFor) return;
     if (parser.bytes + chunk.length > RESULTS_CAP_BYTES) {
       kill('output');
       return;
     }
-    for (const e of parser.push(chunk)) {
+    const events = parser.push(chunk);
+    seen += events.length;
+    if (limits.maxEvents !== undefined && seen > limits.maxEvents) {
+      kill('output');
+      return;
+    }
+    for (const e of events) {
       if (e.kind === 'start') startPhase(e.index);
       else if (e.kind === 'result' || e.kind === 'error') startPhase(undefined);
       if (onEvent(e)) {

@@ -95,6 +95,10 @@ describe('who a box runs as', () => {
         if (!/^\d+$/.test(p)) continue;
         try {
           if (!readFileSync(`/proc/${p}/cgroup`, 'utf8').includes(mine)) continue;
+          // A box being made joins its cgroups before it drops its privileges, in the spawner's
+          // own code: look at what it execs once they are dropped (bubblewrap, the launcher).
+          const exe = readlinkSync(`/proc/${p}/exe`);
+          if (exe !== '/usr/bin/bwrap' && exe !== '/judge/launcher') continue;
           const status = readFileSync(`/proc/${p}/status`, 'utf8');
           seen.push(
             Object.fromEntries(

@@ -78,6 +78,16 @@ describe('results channel parser', () => {
       { kind: 'done' },
     ]);
   });
+
+  it('keeps a character split across chunks, and a line written in many chunks', () => {
+    const p = new EventParser();
+    const line = Buffer.from(`R 3 7 0 "${'é'.repeat(5000)}"\n`);
+    const events = [];
+    // 7-byte chunks split many two-byte characters in half.
+    for (let i = 0; i < line.length; i += 7) events.push(...p.push(line.subarray(i, i + 7)));
+    expect(events).toEqual([{ kind: 'result', index: 3, ns: 7, pos: 0, json: `"${'é'.repeat(5000)}"` }]);
+    expect(p.bytes).toBe(line.length);
+  });
 });
 
 describe('compiler output', () => {

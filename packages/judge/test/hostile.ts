@@ -133,6 +133,16 @@ export const HOSTILE: Hostile[] = [
     ['accepted', 'memory_limit_exceeded'],
   ),
   py('runaway stdout', "while True:\n    print('y' * 1000)", ['runtime_error']),
+  // The results channel itself: the host stops reading at 96 MB and kills the program.
+  py(
+    'one endless line on the results channel',
+    "os.write(3, b'R 0 1 0 \"')\nchunk = b'x' * 65536\nwhile True:\n    os.write(3, chunk)",
+    ['runtime_error', 'time_limit_exceeded'],
+  ),
+  py('flood the results channel (fd 3)', "line = b'S 0\\n' * 16384\nwhile True:\n    os.write(3, line)", [
+    'runtime_error',
+    'time_limit_exceeded',
+  ]),
   py(
     'write to /dev/full',
     "try:\n    with open('/dev/full', 'w') as f:\n        f.write('x')\n    return 'WROTE'\nexcept OSError as e:\n    return 'blocked ' + type(e).__name__",
@@ -169,6 +179,14 @@ export const HOSTILE: Hostile[] = [
     '        return string(1, big[n]);',
     ['compilation_error'],
     'static char big[300 << 20] = {1};\n',
+  ),
+  // Under the 64 MB cap: 50 MB travel out of the compile box and into the run box (this once
+  // took the judge 15-24 s, copying the frame again at every 64 KB that arrived).
+  cpp(
+    'large binary under the cap',
+    '        return big[n] ? "blocked (large binary ran)" : "x";',
+    ['accepted'],
+    'static char big[50 << 20] = {1};\n',
   ),
   cpp(
     '32-bit system call (int 0x80)',

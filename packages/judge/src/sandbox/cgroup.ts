@@ -59,15 +59,19 @@ function killPids(pids: number[]): void {
   }
 }
 
+/** Removes the folders, retrying those still busy (a process not yet fully gone) for ~2 s. */
 async function rmdirRetry(dirs: string[]): Promise<void> {
+  let left = dirs;
   for (let attempt = 0; attempt < 50; attempt++) {
-    const left = dirs.filter((d) => existsSync(d));
-    if (!left.length) return;
-    for (const d of left) {
+    left = left.filter((d) => {
       try {
         rmdirSync(d);
-      } catch {}
-    }
+        return false;
+      } catch (e) {
+        return (e as NodeJS.ErrnoException).code !== 'ENOENT';
+      }
+    });
+    if (!left.length) return;
     await sleep(attempt < 10 ? 5 : 50);
   }
 }
@@ -76,7 +80,11 @@ const V1_CONTROLLERS = ['memory', 'pids', 'cpuacct', 'freezer'] as const;
 
 class V1Cgroup implements Cgroup {
   readonly procsFiles: string[];
-  constructor(private readonly dirs: Record<(typeof V1_CONTROLLERS)[number], string>) {
+  constructor(
+    private readonly dirs: Record<(typeof V1_CONTROLLERS)[number], string>,
+    /** Whether the kernel accounts swap (memory.memsw.*): the same for every box. */
+    private readonly hasSwap: boolean,
+  ) {
     this.procsFiles = V1_CONTROLLERS.map((c) => join(dirs[c], 'cgroup.procs'));
   }
   setLimits(memoryBytes: number, pids: number): void {
@@ -84,7 +92,7 @@ class V1Cgroup implements Cgroup {
     const bytes = String(Math.floor(memoryBytes));
     // memsw must stay >= the memory limit: raise it first when growing, after when shrinking.
     const sw = join(m, 'memory.memsw.limit_in_bytes');
-    const hasSwap = existsSync(sw);
+    const hasSwap = this.hasSwap;
     try {
       write(join(m, 'memory.limit_in_bytes'), bytes);
       if (hasSwap) write(sw, bytes);
@@ -218,6 +226,7 @@ export function detectCgroups(base = '/sys/fs/cgroup', env = process.env): Detec
   } catch (e) {
     return { reason: `cannot create cgroups under ${base}: ${(e as Error).message}` };
   }
+  const hasSwap = existsSync(join(base, 'memory', prefixName, 'memory.memsw.limit_in_bytes'));
   return {
     driver: {
       version: 1,
@@ -231,7 +240,7 @@ export function detectCgroups(base = '/sys/fs/cgroup', env = process.env): Detec
           }),
         ) as Record<(typeof V1_CONTROLLERS)[number], string>;
         // Counted per box, including everything its processes allocate in the kernel.
-        return new V1Cgroup(dirs);
+        return new V1Cgroup(dirs, hasSwap);
       },
     },
   };
