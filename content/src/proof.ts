@@ -13,15 +13,22 @@ import { argsError } from './values.ts';
  * The proof of a problem (FORMAT.md "Proof"), through the real judge and sandbox:
  * - each reference is accepted in all four languages, its slowest test within half the limit;
  * - the brute force agrees with the reference on `tests.small` generated inputs;
- * - each planted wrong solution gets exactly the verdict it was planted for;
+ * - each planted wrong solution gets exactly the verdict it was planted for; a `time_limit_exceeded`
+ *   plant gets it at TLE_MARGIN times the limit, so the verdict still holds on a machine that much faster;
  * - each example's `output` is what the reference answers (by the checker).
  * One judge run per solution: each is compiled once and runs all its tests in one harness.
  */
 
 /** Bump when what a proof establishes changes, so cached proofs are redone. */
-const PROOF_FORMAT = '1';
+const PROOF_FORMAT = '2';
 /** How many runs a reference gets to show it is within half the limit (see reference()). */
 const TIMING_RUNS = 3;
+/**
+ * A `time_limit_exceeded` plant runs with the limit multiplied by this and must still exceed it.
+ * One run at 2x replaces the run at 1x (over 2x the limit is over the limit), and the verdict then
+ * holds on a CPU up to 2x faster than the one that proved it, instead of depending on the machine.
+ */
+export const TLE_MARGIN = 2;
 
 export interface ProofCheck {
   name: string;
@@ -74,7 +81,12 @@ class Prover {
 
   private checker: Promise<CustomChecker> | undefined;
 
-  private async run(language: SourceLanguage, code: string, tests: JudgeTest[]): Promise<JudgeResult> {
+  private async run(
+    language: SourceLanguage,
+    code: string,
+    tests: JudgeTest[],
+    timeLimitMs = this.source.meta.timeLimitMs,
+  ): Promise<JudgeResult> {
     const { meta } = this.source;
     if (this.source.customChecker) this.checker ??= importChecker(this.source.customChecker.path);
     const custom = await this.checker;
@@ -85,7 +97,7 @@ class Prover {
       checker: meta.checker,
       ...(custom ? { customChecker: custom } : {}),
       tests,
-      timeLimitMs: meta.timeLimitMs,
+      timeLimitMs,
       memoryLimitMb: meta.memoryLimitMb,
       stopOnFirstFailure: true,
     });
@@ -188,19 +200,37 @@ class Prover {
   async wrong(index: number): Promise<void> {
     const planted = this.source.wrong[index];
     if (!planted) return;
-    await this.step(`${planted.file} gets ${planted.expect}`, async () => {
+    // A slow plant must be slow with room to spare, not just over the limit on this machine.
+    const margin = planted.expect === 'time_limit_exceeded' ? TLE_MARGIN : 1;
+    const at = margin === 1 ? '' : ` (at ${margin}x the limit)`;
+    await this.step(`${planted.file} gets ${planted.expect}${at}`, async () => {
       const result = await this.run(
         planted.language,
         planted.code,
         this.tests.map((t) => ({ input: t.input, expected: t.expected })),
+        this.source.meta.timeLimitMs * margin,
       );
       const origins = this.tests.map((t) => t.origin);
       const ok = result.verdict === planted.expect;
+      const limit = languageTimeLimitMs(planted.language, this.source.meta.timeLimitMs);
+      const scaled =
+        margin === 1
+          ? ''
+          : ` with ${limit * margin} ms per test (${margin}x the ${limit} ms ${planted.language} limit)`;
+      // A slow plant that was not slow enough: say how close it came, so the author sees the gap.
+      const slowest = result.tests.reduce<JudgeResult['tests'][number] | undefined>(
+        (s, t) => (s && s.runtimeMs >= t.runtimeMs ? s : t),
+        undefined,
+      );
+      const closest =
+        margin !== 1 && slowest
+          ? `; its slowest test took ${slowest.runtimeMs} ms on ${origins[slowest.index]}`
+          : '';
       return {
         ok,
         detail: ok
-          ? (failureText(result, origins).split('\n')[0] ?? '')
-          : `planted for ${planted.expect}, got ${failureText(result, origins)}`,
+          ? `${failureText(result, origins).split('\n')[0] ?? ''}${scaled}`
+          : `planted for ${planted.expect}${at}, got ${failureText(result, origins)}${scaled}${closest}`,
       };
     });
   }
