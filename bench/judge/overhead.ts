@@ -8,6 +8,7 @@ import {
   buildLauncher,
   createSandbox,
   detectToolchains,
+  pchRoot,
   prepareWorkDir,
 } from '@codecoach/judge/internal';
 import { folder, runBare } from './bare.ts';
@@ -90,6 +91,7 @@ export async function overhead(quick: boolean): Promise<void> {
     workDir,
     slots: 1,
     toolchains,
+    pchRoot: pchRoot(workDir),
     pchDir: () => undefined,
   });
   if (!s.provider) throw new Error(`no sandbox: ${s.reason}`);

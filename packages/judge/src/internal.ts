@@ -7,5 +7,5 @@ export { encodeJsonLines, encodeTokens } from './lang/encode.ts';
 export { LANGUAGE_DEFS } from './lang/index.ts';
 export { BareProvider, type Box, type BoxProvider } from './sandbox/box.ts';
 export { createSandbox } from './sandbox/factory.ts';
-export { buildLauncher, buildPch, prepareWorkDir } from './setup.ts';
+export { buildLauncher, buildPch, pchRoot, prepareWorkDir } from './setup.ts';
 export { CPP_PCH_FLAGS, detectToolchains, type Toolchain } from './toolchains.ts';

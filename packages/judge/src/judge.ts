@@ -5,7 +5,7 @@ import { CompileCache } from './compile.ts';
 import { JudgeUnavailableError, judge } from './engine.ts';
 import { PreStarts } from './prestart.ts';
 import { BareProvider, type BoxProvider } from './sandbox/box.ts';
-import { buildLauncher, buildPch, prepareWorkDir } from './setup.ts';
+import { buildLauncher, buildPch, pchRoot, prepareWorkDir } from './setup.ts';
 import { CPP_PCH_FLAGS, detectToolchains, type Toolchain } from './toolchains.ts';
 import type { Judge, JudgeOptions, JudgeRequest, JudgeResult, JudgeStatus } from './types.ts';
 
@@ -33,6 +33,9 @@ export interface SandboxFactoryInput {
   workDir: string;
   slots: number;
   toolchains: Map<Language, Toolchain>;
+  /** Folder of the precompiled C++ headers (boxes see it read-only). */
+  pchRoot: string;
+  /** The precompiled header's folder (under pchRoot) once built. */
   pchDir: () => string | undefined;
 }
 
@@ -74,6 +77,7 @@ export async function createJudgeWith(opts: JudgeOptions, sandbox: SandboxFactor
         workDir,
         slots: slotsN,
         toolchains,
+        pchRoot: pchRoot(workDir),
         pchDir: () => pchDir,
       });
       provider = s.provider;

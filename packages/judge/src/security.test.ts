@@ -84,9 +84,80 @@ afterAll(async () => {
   expect(cgroups).toEqual([]);
 });
 
+describe('nothing a box leaves reaches the next box of its slot', () => {
+  // The boxes of a slot are forked by one factory: each must still get its own writable places
+  // (tmpfs /tmp and /dev/shm, devpts), and everything else must be read-only.
+  const leave = `import os, pty
+class Solution:
+    def attack(self, n: int) -> str:
+        wrote = []
+        for path in ['/tmp/mark', '/dev/shm/mark', '/mark', '/dev/mark', '/proc/mark', '/judge/mark']:
+            try:
+                with open(path, 'w') as f:
+                    f.write('left behind')
+                wrote.append(path)
+            except OSError:
+                pass
+        try:
+            pty.openpty()
+            wrote.append('pty')
+        except OSError:
+            pass
+        return 'blocked ' + ','.join(wrote)
+`;
+  const look = `import os
+class Solution:
+    def attack(self, n: int) -> str:
+        found = [p for p in ['/tmp/mark', '/dev/shm/mark', '/mark', '/dev/mark', '/judge/mark'] if os.path.exists(p)]
+        found += ['pts/' + e for e in os.listdir('/dev/pts') if e != 'ptmx']
+        found += ['pid ' + e for e in os.listdir('/proc') if e.isdigit() and int(e) > 64]
+        return 'blocked' if not found else 'FOUND ' + ' '.join(found)
+`;
+  it('writes only to its own /tmp, /dev/shm and ptys, and the next box sees none of it', async () => {
+    const one = await createJudge({ slots: 1, preStart: false });
+    try {
+      const base = {
+        language: 'python' as const,
+        signature: sig,
+        checker: 'custom' as const,
+        customChecker: blocked,
+        tests: [{ input: [0], expected: 'blocked' }],
+        timeLimitMs: 1000,
+        memoryLimitMb: 256,
+        stopOnFirstFailure: true,
+      };
+      const a = await one.run({ ...base, code: leave });
+      expect(a.verdict, JSON.stringify(a).slice(0, 500)).toBe('accepted');
+      expect(a.tests[0]?.actual).toBe('blocked /tmp/mark,/dev/shm/mark,pty');
+      const b = await one.run({ ...base, code: look });
+      expect(b.tests[0]?.actual).toBe('blocked');
+    } finally {
+      await one.close();
+    }
+  });
+});
+
+/** /proc/<pid>/status as fields. */
+function statusOf(pid: string): Record<string, string> {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Object.fromEntries(status.split('\n').map((l) => [l.split(':')[0] ?? '', l.split(':\t')[1] ?? '']));
+}
+
+/** Whether `pid` descends from this test process. */
+function mineByAncestry(pid: string): boolean {
+  let p = pid;
+  for (let i = 0; i < 16 && p !== '0' && p !== '1'; i++) {
+    if (p === String(process.pid)) return true;
+    p = statusOf(p).PPid ?? '0';
+  }
+  return false;
+}
+
+const NO_CAPS = '0000000000000000';
+
 describe('who a box runs as', () => {
-  it('every process of a box: the slot uid, no groups, no capability, no_new_privs', async () => {
-    // Idle boxes wait in each slot's pool: bubblewrap outside, the launcher as pid 1 inside.
+  it('every process of a box: the slot uid, no groups, no capability, no_new_privs, seccomp', async () => {
+    // Idle boxes wait in each slot's pool, their launcher as pid 1.
     const mine = `/codecoach-judge/${process.pid}-`;
     const seen: Array<Record<string, string>> = [];
     for (let i = 0; i < 50 && seen.length < 2; i++) {
@@ -95,16 +166,11 @@ describe('who a box runs as', () => {
         if (!/^\d+$/.test(p)) continue;
         try {
           if (!readFileSync(`/proc/${p}/cgroup`, 'utf8').includes(mine)) continue;
-          // A box being made joins its cgroups before it drops its privileges, in the spawner's
-          // own code: look at what it execs once they are dropped (bubblewrap, the launcher).
-          const exe = readlinkSync(`/proc/${p}/exe`);
-          if (exe !== '/usr/bin/bwrap' && exe !== '/judge/launcher') continue;
-          const status = readFileSync(`/proc/${p}/status`, 'utf8');
-          seen.push(
-            Object.fromEntries(
-              status.split('\n').map((l) => [l.split(':')[0] ?? '', l.split(':\t')[1] ?? '']),
-            ),
-          );
+          // A box being made is in its cgroups a moment before its launcher drops its
+          // privileges, in the factory's own code: look at launchers that serve.
+          if (readlinkSync(`/proc/${p}/exe`) !== '/judge/launcher') continue;
+          const st = statusOf(p);
+          if (st.Seccomp === '2') seen.push(st);
         } catch {}
       }
       if (seen.length < 2) await new Promise((r) => setTimeout(r, 50));
@@ -116,13 +182,45 @@ describe('who a box runs as', () => {
       expect(st.Uid).toBe(Array(4).fill(uid).join('\t'));
       expect(st.Gid).toBe(Array(4).fill(uid).join('\t'));
       expect((st.Groups ?? '').trim()).toBe('');
-      for (const set of ['CapInh', 'CapPrm', 'CapEff', 'CapBnd', 'CapAmb'])
-        expect(st[set]).toBe('0000000000000000');
+      for (const set of ['CapInh', 'CapPrm', 'CapEff', 'CapBnd', 'CapAmb']) expect(st[set]).toBe(NO_CAPS);
       expect(st.NoNewPrivs).toBe('1');
-      // The launcher (pid 1 of the box) and all it starts are under the seccomp filter.
-      if ((st.NSpid ?? '').split('\t').length > 1) expect(st.Seccomp).toBe('2');
+      // Host, factory and box pid namespaces: pid 1 of its own.
+      expect((st.NSpid ?? '').split('\t')).toHaveLength(3);
+      expect((st.NSpid ?? '').split('\t')[2]).toBe('1');
     }
-    expect(seen.filter((st) => (st.NSpid ?? '').split('\t').length > 1).length).toBeGreaterThan(0);
+  });
+
+  it("each slot's factory: the slot uid, no_new_privs, and only CAP_SYS_ADMIN and CAP_SETPCAP in its own user namespace", () => {
+    const factories: Array<Record<string, string>> = [];
+    const wrappers: Array<Record<string, string>> = [];
+    for (const p of readdirSync('/proc')) {
+      if (!/^\d+$/.test(p)) continue;
+      try {
+        const cmd = readFileSync(`/proc/${p}/cmdline`, 'latin1').split('\0');
+        if (!mineByAncestry(p)) continue;
+        if (cmd[0] === '/judge/launcher' && cmd[1] === 'factory') factories.push(statusOf(p));
+        else if (cmd[0] === '/usr/bin/bwrap' && cmd.includes('factory')) wrappers.push(statusOf(p));
+      } catch {}
+    }
+    // Two judges here: one with two slots, one with one.
+    expect(factories).toHaveLength(3);
+    expect(wrappers).toHaveLength(3);
+    for (const st of [...factories, ...wrappers]) {
+      const [uid] = (st.Uid ?? '').split('\t');
+      expect(Number(uid)).toBeGreaterThanOrEqual(61000);
+      expect(st.Uid).toBe(Array(4).fill(uid).join('\t'));
+      expect((st.Groups ?? '').trim()).toBe('');
+      expect(st.NoNewPrivs).toBe('1');
+    }
+    // bubblewrap, outside: nothing at all.
+    for (const st of wrappers)
+      for (const set of ['CapInh', 'CapPrm', 'CapEff', 'CapBnd', 'CapAmb']) expect(st[set]).toBe(NO_CAPS);
+    // The factory, inside its user namespace (they mean nothing on the host): bits 8 and 21.
+    for (const st of factories) {
+      expect(st.CapEff).toBe('0000000000200100');
+      expect(st.CapBnd).toBe('0000000000200100');
+      expect((st.NSpid ?? '').split('\t')).toHaveLength(2);
+    }
   });
 });
 

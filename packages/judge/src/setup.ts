@@ -1,9 +1,18 @@
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 // Resolved through the package name rather than this module's URL, so the assets are found
 // when this code is bundled into the server (apps/server/dist) as well as from source.
@@ -58,16 +67,31 @@ export function buildLauncher(workDir: string): Promise<{ path?: string; reason?
   return p;
 }
 
+/** The launcher's C sources (sandbox/launcher/*.c and its header), in a stable order. */
+export function launcherSources(): string[] {
+  const dir = join(here, 'sandbox', 'launcher');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.c') || f.endsWith('.h'))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
 async function buildLauncherOnce(workDir: string): Promise<{ path?: string; reason?: string }> {
-  const src = join(here, 'sandbox', 'launcher.c');
-  const hash = createHash('sha256').update(readFileSync(src)).digest('hex').slice(0, 16);
+  const files = launcherSources();
+  const h = createHash('sha256');
+  for (const f of files)
+    h.update(`${basename(f)}\0`)
+      .update(readFileSync(f))
+      .update('\0');
+  const hash = h.digest('hex').slice(0, 16);
   const path = join(workDir, 'bin', `launcher-${hash}`);
   if (existsSync(path)) return { path };
   mkdirSync(dirname(path), { recursive: true });
   const tmp = tmpName(path);
+  const sources = files.filter((f) => f.endsWith('.c'));
   // Static, so it runs in a sandbox that shows nothing but the toolchains.
-  let r = await run('gcc', ['-O2', '-static', '-o', tmp, src]);
-  if (!r.ok) r = await run('gcc', ['-O2', '-o', tmp, src]);
+  let r = await run('gcc', ['-O2', '-static', '-o', tmp, ...sources]);
+  if (!r.ok) r = await run('gcc', ['-O2', '-o', tmp, ...sources]);
   if (!r.ok) {
     rmSync(tmp, { force: true });
     return { reason: `cannot build the judge launcher with gcc: ${r.output.slice(0, 500)}` };
@@ -76,9 +100,17 @@ async function buildLauncherOnce(workDir: string): Promise<{ path?: string; reas
   return { path };
 }
 
+/** The folder holding every precompiled header, one subfolder per compiler and flags. */
+export function pchRoot(workDir: string): string {
+  const root = join(workDir, 'pch');
+  mkdirSync(root, { recursive: true, mode: 0o755 });
+  return root;
+}
+
 /**
  * Precompiles <bits/stdc++.h> with the exact C++ flags the judge compiles with (~3 s, once per
- * compiler version). Returns the folder to put first on the include path, or undefined.
+ * compiler version), in a subfolder of pchRoot(workDir). Returns the folder to put first on the
+ * include path, or undefined.
  */
 export async function buildPch(workDir: string, gxx: string, flags: string[]): Promise<string | undefined> {
   const probe = await run('sh', [
@@ -91,7 +123,7 @@ export async function buildPch(workDir: string, gxx: string, flags: string[]): P
     .update(`${gxx}\0${flags.join(' ')}\0${header}\0${statSync(header).mtimeMs}\0${statSync(gxx).mtimeMs}`)
     .digest('hex')
     .slice(0, 16);
-  const dir = join(workDir, `pch-${hash}`);
+  const dir = join(pchRoot(workDir), hash);
   const gch = join(dir, 'bits', 'stdc++.h.gch');
   if (existsSync(gch)) return dir;
   mkdirSync(join(dir, 'bits'), { recursive: true });

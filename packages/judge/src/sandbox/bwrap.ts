@@ -1,5 +1,5 @@
 import { existsSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { Box, BoxKind, BoxProvider } from './box.ts';
 import type { Cgroup, CgroupDriver } from './cgroup.ts';
 import { LauncherClient } from './client.ts';
@@ -17,6 +17,9 @@ export interface BwrapOptions {
   restartSpawner: () => Promise<Spawner>;
   /** Host folders to show read-only besides /usr (toolchains living elsewhere, their /etc). */
   binds: string[];
+  /** Host folder of the precompiled C++ headers, shown read-only in every box at /judge/pch. */
+  pchRoot?: string;
+  /** The precompiled header's folder (under pchRoot) once it is built. */
   pchDir: () => string | undefined;
   /** First unprivileged uid; slot i runs as uidBase + i. */
   uidBase: number;
@@ -34,13 +37,18 @@ export function sandboxTools(): string | undefined {
 }
 
 /**
- * The flags of sandbox-notes.md: every namespace, no network, no nested user namespaces, a new
- * session, no capabilities, a cleared environment, only the toolchains (read-only) and a
- * size-capped tmpfs scratch, and the launcher as pid 1 of the box.
+ * bubblewrap for a slot's box factory (launcher/factory.c), with the flags of sandbox-notes.md:
+ * every namespace, no network, no nested user namespaces, a new session, a cleared environment,
+ * only the toolchains, the launcher and the C++ headers (all read-only), `/` and `/dev` read-only.
+ * The factory keeps CAP_SYS_ADMIN and CAP_SETPCAP in its own user namespace (never on the host),
+ * which it needs to give each box fresh namespaces and mounts; each box drops them all, sets
+ * no_new_privs and loads the seccomp filter (fd 10) before it serves. Each box gets its own
+ * size-capped tmpfs on /tmp (`scratchBytes`), /dev/shm, devpts and /proc.
  */
 export function bwrapArgs(o: {
   binds: string[];
-  pch?: string;
+  /** Host folder holding the precompiled C++ headers (shown at /judge/pch). */
+  pchRoot?: string;
   launcher: string;
   scratchBytes: number;
 }): string[] {
@@ -59,6 +67,10 @@ export function bwrapArgs(o: {
       '--new-session',
       '--cap-drop',
       'ALL',
+      '--cap-add',
+      'CAP_SYS_ADMIN',
+      '--cap-add',
+      'CAP_SETPCAP',
       '--uid',
       '65534',
       '--gid',
@@ -77,11 +89,12 @@ export function bwrapArgs(o: {
   ];
   for (const b of o.binds) a.push('--ro-bind', b, b);
   a.push('--ro-bind', o.launcher, '/judge/launcher');
-  if (o.pch) a.push('--ro-bind', o.pch, '/judge/pch');
-  a.push(...['--proc', '/proc', '--dev', '/dev', '--size', String(o.scratchBytes), '--tmpfs', '/tmp']);
-  a.push(...['--chdir', '/tmp', '--clearenv', '--setenv', 'PATH', '/usr/bin:/bin', '--as-pid-1']);
-  // The spawner gives every box the seccomp program at fd 10 (launcher.c).
-  a.push('--seccomp', '10', '--', '/judge/launcher', 'serve', '/tmp');
+  if (o.pchRoot) a.push('--ro-bind', o.pchRoot, '/judge/pch');
+  a.push(
+    ...['--proc', '/proc', '--dev', '/dev', '--remount-ro', '/dev', '--dir', '/tmp', '--remount-ro', '/'],
+  );
+  a.push(...['--chdir', '/', '--clearenv', '--setenv', 'PATH', '/usr/bin:/bin', '--as-pid-1']);
+  a.push('--', '/judge/launcher', 'factory', String(o.scratchBytes));
   return a;
 }
 
@@ -111,7 +124,34 @@ export class BwrapProvider implements BoxProvider {
     this.seccompPath = join(o.workDir, 'seccomp.bpf');
     writeFileSync(this.seccompPath, seccompProgram());
     this.pools = Array.from({ length: o.slots }, () => []);
+    this.defineFactories(this.spawner);
     for (let s = 0; s < o.slots; s++) this.refill(s);
+  }
+
+  /**
+   * Tells the spawner how to start each slot's box factory: bubblewrap as the slot's uid. The
+   * spawner's child drops to that uid before it starts bubblewrap; emptying the bounding set
+   * needs CAP_SETPCAP: root has it, and a non-root judge loses every capability anyway when it
+   * changes to the slot's uid.
+   */
+  private defineFactories(spawner: Spawner): void {
+    const argv = [
+      BWRAP,
+      ...bwrapArgs({
+        binds: this.o.binds,
+        launcher: this.o.launcher,
+        scratchBytes: this.o.scratchBytes ?? 256 * 1024 * 1024,
+        ...(this.o.pchRoot ? { pchRoot: this.o.pchRoot } : {}),
+      }),
+    ];
+    for (let slot = 0; slot < this.o.slots; slot++) {
+      const uid = this.o.uidBase + slot;
+      spawner.defineFactory(slot, this.seccompPath, argv, {
+        uid,
+        gid: uid,
+        bounding: process.getuid?.() === 0,
+      });
+    }
   }
 
   private refill(slot: number): void {
@@ -131,6 +171,7 @@ export class BwrapProvider implements BoxProvider {
       const old = this.spawner;
       await old.close().catch(() => {});
       this.spawner = await this.o.restartSpawner();
+      this.defineFactories(this.spawner);
       return this.spawner;
     })().finally(() => {
       this.restarting = undefined;
@@ -139,29 +180,14 @@ export class BwrapProvider implements BoxProvider {
   }
 
   /**
-   * Starts a box: cgroups made here; the spawner forks, joins them, drops to the slot's uid
-   * without any privilege and execs bubblewrap, which starts the launcher as the box's pid 1.
+   * Starts a box: cgroups made here; the slot's factory forks it, the spawner puts it in them,
+   * and only then does it start its launcher (pid 1 of the box) and connect.
    */
   private async make(slot: number): Promise<Box> {
     const spawner = await this.currentSpawner();
     const name = `${process.pid}-${this.instance}-${slot}-${this.counter++}`;
     const cg: Cgroup = this.o.cgroups.create(name);
-    const uid = this.o.uidBase + slot;
-    const pch = this.o.pchDir();
-    const argv = [
-      BWRAP,
-      ...bwrapArgs({
-        binds: this.o.binds,
-        launcher: this.o.launcher,
-        scratchBytes: this.o.scratchBytes ?? 256 * 1024 * 1024,
-        ...(pch ? { pch } : {}),
-      }),
-    ];
-    // The spawner's child drops to the slot's uid before it starts bubblewrap. Emptying the
-    // bounding set needs CAP_SETPCAP: root has it; a non-root judge loses every capability
-    // anyway when it changes to the slot's uid.
-    const creds = { uid, gid: uid, bounding: process.getuid?.() === 0 };
-    const spawned = spawner.spawn(this.seccompPath, cg.procsFiles, argv, creds);
+    const spawned = spawner.spawn(slot, cg.procsFiles);
     let destroyed = false;
     let started = false;
     let client: LauncherClient | undefined;
@@ -173,8 +199,7 @@ export class BwrapProvider implements BoxProvider {
       if (destroyed) return;
       destroyed = true;
       client?.close();
-      // The box is its own session: its first process's group holds everything outside the
-      // pid namespace (bubblewrap); inside, the launcher is pid 1 and takes the rest with it.
+      // The box's pid 1 (the launcher, its own session) takes everything in the box with it.
       const t = setTimeout(
         () =>
           void spawned.pid
@@ -207,9 +232,14 @@ export class BwrapProvider implements BoxProvider {
       await destroy();
       throw new Error(`sandbox failed to start: ${(e as Error).message}`);
     }
+    const { pchRoot, pchDir } = this.o;
     return {
       client,
-      pchDir: pch ? '/judge/pch' : undefined,
+      // Whether the header is built is asked when a compile needs it, not when the box was made.
+      get pchDir() {
+        const dir = pchDir();
+        return pchRoot && dir && dirname(dir) === pchRoot ? `/judge/pch/${basename(dir)}` : undefined;
+      },
       cpuUs: () => cg.cpuUs(),
       memoryPeak: () => cg.memoryPeak(),
       memoryUsage: () => cg.memoryUsage(),

@@ -38,6 +38,7 @@ export async function createSandbox(
       slots: i.slots,
       cgroups: cg.driver,
       binds,
+      pchRoot: i.pchRoot,
       pchDir: i.pchDir,
       uidBase,
       onClose: uids.release,

@@ -1,64 +1,127 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildLauncher, prepareWorkDir } from '../setup.ts';
+import { buildLauncher, pchRoot, prepareWorkDir } from '../setup.ts';
+import { bwrapArgs } from './bwrap.ts';
+import { type Cgroup, type CgroupDriver, detectCgroups } from './cgroup.ts';
 import { LauncherClient } from './client.ts';
-import { Spawner } from './spawner.ts';
+import { seccompProgram } from './seccomp.ts';
+import { type BoxCreds, Spawner } from './spawner.ts';
+import { claimUids, uidLockDir } from './uids.ts';
 
-// The spawner with the real launcher, without bubblewrap: what it forks here is the launcher
-// itself (or a program that cannot start), so its plumbing is tested on its own. Every
-// sandboxed test of the suite goes through it with bubblewrap.
+// The spawner and a slot's box factory (bubblewrap running the launcher as a factory), with
+// their plumbing tested on their own: a box is forked by the factory, put in its cgroups by the
+// spawner before it starts, and connected to this process. Needs root, as the whole suite.
 let work: string;
 let launcher: string;
+let seccomp: string;
+let cgroups: CgroupDriver;
+let creds: BoxCreds;
+let releaseUids: () => void;
+const made: Cgroup[] = [];
+let counter = 0;
 
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'spawner-'));
+  // Boxes run as a slot uid, which must reach the launcher: a folder like the judge's own.
+  work = prepareWorkDir(join(tmpdir(), `spawner-test-${process.pid}`));
   const built = await buildLauncher(work);
   if (!built.path) throw new Error(built.reason);
   launcher = built.path;
+  seccomp = join(work, 'seccomp.bpf');
+  writeFileSync(seccomp, seccompProgram());
+  const detected = detectCgroups();
+  if (!detected.driver) throw new Error(detected.reason);
+  cgroups = detected.driver;
+  const uids = claimUids(uidLockDir(work), 61000, 1);
+  releaseUids = uids.release;
+  creds = { uid: uids.base, gid: uids.base, bounding: process.getuid?.() === 0 };
 });
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(async () => {
+  await Promise.all(made.map((c) => c.remove()));
+  releaseUids?.();
+  rmSync(work, { recursive: true, force: true });
+});
 
-function clientOf(s: Spawner, argv: string[]) {
-  const box = s.spawn('/dev/null', [], argv);
-  return {
-    box,
-    client: box.socket.then((socket) => {
-      const closed = new Promise<void>((r) => socket.once('close', () => r()));
-      const gone = Promise.all([closed, box.exit]).then(([, e]) => `exited (${e.exit}) ${e.stderr.trim()}`);
-      return new LauncherClient({ input: socket, output: socket, gone });
-    }),
-  };
+function factoryArgv(): string[] {
+  return [
+    '/usr/bin/bwrap',
+    ...bwrapArgs({ binds: [], launcher, scratchBytes: 16 << 20, pchRoot: pchRoot(work) }),
+  ];
 }
 
-describe('box spawner', () => {
-  it('forks a launcher that talks over the socket, and reports its exit', async () => {
-    const s = await Spawner.start(launcher, work);
+async function startSpawner(): Promise<Spawner> {
+  const s = await Spawner.start(launcher, work);
+  s.defineFactory(0, seccomp, factoryArgv(), creds);
+  return s;
+}
+
+/** Running: neither gone nor a zombie waiting for init to reap it. */
+function alive(pid: number): boolean {
+  try {
+    return !/^Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '');
+  } catch {
+    return false;
+  }
+}
+
+function parentOf(pid: number): number {
+  return Number(/^PPid:\s+(\d+)$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+}
+
+function newCgroup(): Cgroup {
+  const cg = cgroups.create(`${process.pid}-spawner-test-${counter++}`);
+  made.push(cg);
+  return cg;
+}
+
+function clientOf(s: Spawner, cgroupProcs = newCgroup().procsFiles) {
+  const box = s.spawn(0, cgroupProcs);
+  const client = box.socket.then((socket) => {
+    const closed = new Promise<void>((r) => socket.once('close', () => r()));
+    const gone = Promise.all([closed, box.exit]).then(([, e]) => `exited (${e.exit}) ${e.stderr.trim()}`);
+    return new LauncherClient({ input: socket, output: socket, gone });
+  });
+  client.catch(() => {}); // a test that expects a failure awaits box.socket
+  return { box, client };
+}
+
+describe('box spawner and factory', () => {
+  it('a box is in its cgroups before it starts, talks over its socket, and its end is reported', async () => {
+    const s = await startSpawner();
     try {
-      const dir = mkdtempSync(join(work, 'box-'));
-      const { box, client } = clientOf(s, [launcher, 'serve', dir]);
+      const cg = newCgroup();
+      const { box, client } = clientOf(s, cg.procsFiles);
       const c = await client;
       await c.ready();
-      expect(await box.pid).toBeGreaterThan(1);
-      const r = await c.exec({ argv: ['/bin/echo', 'hello'], env: {}, outCap: 100 }, () => {});
+      const pid = await box.pid;
+      expect(pid).toBeGreaterThan(1);
+      for (const f of cg.procsFiles) expect(readFileSync(f, 'utf8').split('\n')).toContain(String(pid));
+      const r = await c.exec({ argv: ['/bin/cat', '/proc/self/cgroup'], env: {}, outCap: 4000 }, () => {});
       expect(r.exit).toBe(0);
-      expect(r.output.toString()).toBe('hello\n');
+      // Its own cgroup namespace: no host cgroup names inside.
+      expect(r.output.toString()).not.toContain('codecoach');
+      const factoryPid = parentOf(pid);
       c.close();
       expect(await box.exit).toEqual({ exit: 0, signal: 0, stderr: '' });
+      // The factory (the box's parent) ends with the spawner.
+      expect(readFileSync(`/proc/${factoryPid}/cmdline`, 'latin1').split('\0').slice(0, 2)).toEqual([
+        '/judge/launcher',
+        'factory',
+      ]);
+      await s.close();
+      for (let i = 0; i < 40 && alive(factoryPid); i++) await new Promise((r) => setTimeout(r, 25));
+      expect(alive(factoryPid)).toBe(false);
     } finally {
       await s.close();
     }
   });
 
   it('many boxes at once each get their own connection', async () => {
-    const s = await Spawner.start(launcher, work);
+    const s = await startSpawner();
     try {
-      const boxes = Array.from({ length: 8 }, (_, i) => {
-        const dir = mkdtempSync(join(work, `many-${i}-`));
-        return clientOf(s, [launcher, 'serve', dir]);
-      });
+      const boxes = Array.from({ length: 8 }, () => clientOf(s));
       const outputs = await Promise.all(
         boxes.map(async ({ client }, i) => {
           const c = await client;
@@ -74,32 +137,56 @@ describe('box spawner', () => {
     }
   });
 
-  it("passes on a box's own error when it cannot start", async () => {
+  it('a cgroup that cannot be joined stops the box before anything runs', async () => {
+    const s = await startSpawner();
+    try {
+      const bad = s.spawn(0, ['/nonexistent/cgroup.procs']);
+      await expect(bad.socket).rejects.toThrow(/cannot join cgroup \/nonexistent\/cgroup.procs/);
+      // The factory goes on making boxes.
+      const { client } = clientOf(s);
+      const c = await client;
+      await c.ready();
+      c.close();
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("passes on the factory's own error when it cannot start", async () => {
     const s = await Spawner.start(launcher, work);
     try {
-      const { box, client } = clientOf(s, ['/nonexistent/bwrap', '--x']);
-      // Its exit may be reported before or after its connection is seen: either way the
-      // failure carries its message.
-      const failure = await client.then(
-        (c) =>
-          c.ready().then(
-            () => 'started',
-            (e: Error) => e.message,
-          ),
-        (e: Error) => e.message,
-      );
-      expect(failure).toMatch(/cannot exec \/nonexistent\/bwrap/);
-      expect((await box.exit).exit).toBe(113);
-      // A cgroup that cannot be joined stops the box before anything runs.
-      const bad = s.spawn('/dev/null', ['/nonexistent/cgroup.procs'], [launcher, 'serve', work]);
-      expect((await bad.exit).stderr).toMatch(/cannot join cgroup/);
+      s.defineFactory(0, seccomp, ['/nonexistent/bwrap', '--x'], creds);
+      const { box } = clientOf(s);
+      await expect(box.socket).rejects.toThrow(/cannot exec \/nonexistent\/bwrap/);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('a factory that died is started again at the next box', async () => {
+    const s = await startSpawner();
+    try {
+      const first = clientOf(s);
+      const c = await first.client;
+      await c.ready();
+      // Kill the factory (the parent of the box's pid 1): its box dies with it.
+      const factoryPid = parentOf(await first.box.pid);
+      expect(readFileSync(`/proc/${factoryPid}/cmdline`, 'latin1')).toContain('factory');
+      process.kill(factoryPid, 'SIGKILL');
+      expect((await first.box.exit).exit).not.toBe(0);
+      const next = clientOf(s);
+      const c2 = await next.client;
+      await c2.ready();
+      const r = await c2.exec({ argv: ['/bin/echo', 'again'], env: {}, outCap: 100 }, () => {});
+      expect(r.output.toString()).toBe('again\n');
+      c2.close();
     } finally {
       await s.close();
     }
   });
 
   it('refuses a connection that does not name a box it started', async () => {
-    const s = await Spawner.start(launcher, work);
+    const s = await startSpawner();
     try {
       const path = (s as unknown as { dir: string }).dir;
       const sock = connect(join(path, 'boxes.sock'));
@@ -112,11 +199,11 @@ describe('box spawner', () => {
   });
 
   it('fails pending and later boxes clearly when the spawner dies', async () => {
-    const s = await Spawner.start(launcher, work);
+    const s = await startSpawner();
     const child = (s as unknown as { child: { kill: (sig: string) => void } }).child;
     child.kill('SIGKILL');
     await new Promise((r) => setTimeout(r, 100));
-    const { client } = clientOf(s, [launcher, 'serve', work]);
+    const { client } = clientOf(s);
     await expect(client).rejects.toThrow(/the box spawner exited/);
     await s.close();
   });
@@ -125,15 +212,12 @@ describe('box spawner', () => {
 describe('the sandbox after its spawner dies', () => {
   it('starts a new spawner, and the next box runs', async () => {
     const { createSandbox } = await import('./factory.ts');
-    // Boxes run as a slot uid, which must reach the launcher: a folder like the judge's own.
-    const boxWork = prepareWorkDir(join(tmpdir(), `spawner-test-${process.pid}`));
-    const built = await buildLauncher(boxWork);
-    if (!built.path) throw new Error(built.reason);
     const { provider, reason } = await createSandbox({
-      launcher: built.path,
-      workDir: boxWork,
+      launcher,
+      workDir: work,
       slots: 1,
       toolchains: new Map(),
+      pchRoot: pchRoot(work),
       pchDir: () => undefined,
     });
     if (!provider) throw new Error(reason);
@@ -149,7 +233,6 @@ describe('the sandbox after its spawner dies', () => {
       expect((provider as unknown as { spawner: unknown }).spawner).not.toBe(spawner);
     } finally {
       await provider.close();
-      rmSync(boxWork, { recursive: true, force: true });
     }
   });
 });

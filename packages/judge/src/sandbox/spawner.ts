@@ -22,7 +22,7 @@ export interface BoxExit {
 export interface SpawnedBox {
   /** The box's launcher, connected: its fd 0 and 1. */
   socket: Promise<Socket>;
-  /** Pid of the box's first process (the session leader of the box), once forked. */
+  /** Host pid of the box's pid 1 (the launcher, leader of its own session), once in its cgroups. */
   pid: Promise<number>;
   exit: Promise<BoxExit>;
 }
@@ -39,7 +39,9 @@ interface Pending {
  * The launcher in `spawner` mode (launcher.c): a small process that forks every box, so this
  * process never forks on the hot path (a fork of a Node process with a few hundred MB blocks its
  * event loop 7-17 ms on this kind of VM, exactly while a verdict is being written and streamed).
- * Boxes connect back to a unix socket in a private (0700) folder and introduce themselves by id.
+ * Each box's connection to this process is made by the spawner on a unix socket in a private
+ * (0700) folder, introduced by id (`B <id>\n`) once the box is in its cgroups, and handed to
+ * the box: nothing inside a box can reach that socket.
  */
 export class Spawner {
   private next = 1;
@@ -95,12 +97,28 @@ export class Spawner {
   }
 
   /**
-   * Forks a box: joins `cgroupProcs`, gives it the seccomp program at fd 10, drops to `creds`
-   * (the slot's uid and gid, no groups, no capabilities, no_new_privs; `bounding`: empty the
-   * capability bounding set too, which needs root), then execs `argv`. Arguments may not contain
-   * newlines.
+   * How to start `slot`'s box factory (launcher.c, factory mode): bubblewrap, given the seccomp
+   * program at fd 10 and started as `creds` (the slot's uid and gid, no groups, no capabilities,
+   * no_new_privs; `bounding`: empty the capability bounding set too, which needs root). The
+   * spawner starts it at the slot's first box and again whenever it has died. Arguments may not
+   * contain newlines.
    */
-  spawn(seccompFile: string, cgroupProcs: string[], argv: string[], creds?: BoxCreds): SpawnedBox {
+  defineFactory(slot: number, seccompFile: string, argv: string[], creds?: BoxCreds): void {
+    const args = [
+      seccompFile,
+      ...(creds ? [`@creds ${creds.uid} ${creds.gid} ${creds.bounding ? 1 : 0}`] : []),
+      '--',
+      ...argv,
+    ];
+    if (args.some((a) => a.includes('\n'))) throw new Error('factory arguments may not contain newlines');
+    if (!this.deadReason) this.child.stdin?.write(`Z ${slot} ${args.length}\n${args.join('\n')}\n`);
+  }
+
+  /**
+   * A new box from `slot`'s factory, in the cgroups of `cgroupProcs` before anything runs in it.
+   * Its launcher connects back here (`socket`).
+   */
+  spawn(slot: number, cgroupProcs: string[]): SpawnedBox {
     const id = this.next++;
     const pending = {} as Pending;
     const socket = new Promise<Socket>((res, rej) => {
@@ -114,21 +132,16 @@ export class Spawner {
     const exit = new Promise<BoxExit>((res) => {
       pending.exit = res;
     });
-    const args = [
-      seccompFile,
-      ...cgroupProcs,
-      ...(creds ? [`@creds ${creds.uid} ${creds.gid} ${creds.bounding ? 1 : 0}`] : []),
-      '--',
-      ...argv,
-    ];
     if (this.deadReason) {
       pending.noSocket(this.deadReason);
       pending.exit({ exit: -1, signal: 0, stderr: this.deadReason.message });
       return { socket, pid, exit };
     }
-    if (args.some((a) => a.includes('\n'))) throw new Error('box arguments may not contain newlines');
+    if (cgroupProcs.some((a) => a.includes('\n'))) throw new Error('cgroup paths may not contain newlines');
     this.pending.set(id, pending);
-    this.child.stdin?.write(`S ${id} ${args.length}\n${args.join('\n')}\n`);
+    this.child.stdin?.write(
+      `S ${id} ${slot} ${cgroupProcs.length}\n${cgroupProcs.map((c) => `${c}\n`).join('')}`,
+    );
     return { socket, pid, exit };
   }
 

@@ -1,9 +1,6 @@
 /*
- * CodeCoach judge launcher. Built once by the judge (gcc -O2 -static if possible), then run
- *   launcher serve <dir>       inside the sandbox (as its pid 1) or bare in development;
- *   launcher spawner <socket>  on the host, as the judge's user, to fork the boxes (see below).
- *
- * `serve` reads commands on fd 0 and answers with frames on fd 1 (both are sockets to the host):
+ * `launcher serve <dir>`: a box's pid 1 (or, bare, in development). It reads commands on fd 0
+ * and answers with frames on fd 1 (both are sockets to the host):
  *   W <name> <mode> <size>\n<bytes>   write a file under <dir>
  *   X\n<key> <value>\n...\n\n          run one program; keys: arg, env, out, outcap, stack,
  *                                     fsize, cpu, nofile, stdin, fifo (a named pipe made first)
@@ -18,93 +15,27 @@
  * can never be mistaken for results, and a file the program controls is read only here, inside
  * the sandbox, with O_NOFOLLOW.
  */
-#define _GNU_SOURCE
+#include "launcher.h"
+
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <grp.h>
-#include <linux/capability.h>
 #include <poll.h>
 #include <signal.h>
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
-#include <sys/socket.h>
 #include <sys/syscall.h>
-#include <sys/types.h>
-#include <sys/un.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
-#define MAX_ARGS 256
 #define RESULTS_BATCH_NS 1000000
-#define MAX_LINE 8192
 
-static char inbuf[1 << 16];
-static size_t inlen, inpos;
 static int is_init;
-
-static void die(const char *m) {
-  dprintf(1, "Z %s: %s\n", m, strerror(errno));
-  _exit(70);
-}
-
-static int fill(void) {
-  if (inpos < inlen) return 1;
-  ssize_t n;
-  do n = read(0, inbuf, sizeof inbuf); while (n < 0 && errno == EINTR);
-  if (n <= 0) return 0;
-  inlen = (size_t)n;
-  inpos = 0;
-  return 1;
-}
-
-/* One line from fd 0 without its newline; returns -1 at end of input. */
-static int read_line(char *out, size_t cap) {
-  size_t n = 0;
-  for (;;) {
-    if (!fill()) return n ? (int)n : -1;
-    char c = inbuf[inpos++];
-    if (c == '\n') break;
-    if (n + 1 < cap) out[n++] = c;
-  }
-  out[n] = 0;
-  return (int)n;
-}
-
-static int read_exact(char *dst, size_t n) {
-  while (n) {
-    if (!fill()) return 0;
-    size_t k = inlen - inpos < n ? inlen - inpos : n;
-    if (dst) memcpy(dst, inbuf + inpos, k), dst += k;
-    inpos += k;
-    n -= k;
-  }
-  return 1;
-}
-
-static void write_all(int fd, const char *p, size_t n) {
-  while (n) {
-    ssize_t w = write(fd, p, n);
-    if (w < 0 && errno == EINTR) continue;
-    if (w <= 0) _exit(71);
-    p += w;
-    n -= (size_t)w;
-  }
-}
-
-/* Names are relative, made of safe characters, without `..`: nothing can escape <dir>. */
-static int safe_name(const char *s) {
-  if (!*s || *s == '/' || strstr(s, "..")) return 0;
-  for (const char *p = s; *p; p++)
-    if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') || strchr("._-/$", *p))) return 0;
-  return 1;
-}
 
 /* The fifo of a program started ahead (exec key `fifo`): opened read-write, so neither we nor
    the program wait for the other, and held until the program ends, so what we wrote stays in
@@ -159,12 +90,6 @@ static void cmd_write(char *line) {
   }
   if (fd < 0) dprintf(1, "Z cannot write %s: %s\n", name, strerror(errno));
   else close(fd);
-}
-
-static int64_t now_ns(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (int64_t)t.tv_sec * 1000000000 + t.tv_nsec;
 }
 
 static void send_frame(char kind, const char *name, const char *data, size_t n) {
@@ -403,7 +328,7 @@ static void cmd_get(char *line) {
   dprintf(1, "E\n");
 }
 
-static int serve(const char *dir) {
+int serve(const char *dir) {
   /* Not dumpable: the program (same uid) cannot open /proc/<launcher>/fd or ptrace us. */
   prctl(PR_SET_DUMPABLE, 0);
   is_init = getpid() == 1;
@@ -426,241 +351,3 @@ static int serve(const char *dir) {
   return 0;
 }
 
-/* ---- spawner: host side, as the judge's user (root here), started once per judge ----
- * Forks every box, so the judge's big Node process never forks (there, one fork blocks its event
- * loop 7-17 ms on this kind of VM). Requests on fd 0, one per box:
- *   S <id> <n>\n then n lines: <seccomp file> <cgroup.procs>... [@creds <uid> <gid> <bounding>]
- *   -- <command> <args>...
- * The child starts a new session, connects to the judge's unix socket <sock> and introduces
- * itself with `B <id>\n` (that socket becomes its fd 0 and 1), gets a pipe to us as fd 2 and the
- * seccomp program as fd 10, writes its pid into the box's cgroups (made by the judge before any
- * untrusted code exists), drops its privileges as `@creds` says (drop_privileges below: the
- * slot's uid and gid, no groups, no capabilities, no_new_privs) and execs the command
- * (bubblewrap). Reports on fd 1: `P <id> <pid>\n` once forked, and
- * `X <id> <exit> <signal> <len>\n<stderr>` once reaped (stderr capped at 4000 bytes). */
-#define MAX_KIDS 1024
-#define KID_ERR 4000
-struct kid {
-  pid_t pid;
-  int err;
-  unsigned long id;
-  size_t n;
-  char buf[KID_ERR];
-};
-static struct kid kids[MAX_KIDS];
-static int chld_pipe[2];
-
-static void on_chld(int sig) {
-  (void)sig;
-  int e = errno;
-  if (write(chld_pipe[1], "c", 1) < 0) {
-  }
-  errno = e;
-}
-
-static void drain_err(struct kid *k) {
-  if (k->err < 0) return;
-  for (;;) {
-    char tmp[4096];
-    ssize_t r = read(k->err, tmp, sizeof tmp);
-    if (r < 0 && errno == EINTR) continue;
-    if (r <= 0) {
-      if (r == 0 || errno != EAGAIN) close(k->err), k->err = -1;
-      return;
-    }
-    size_t room = KID_ERR - k->n, c = (size_t)r < room ? (size_t)r : room;
-    memcpy(k->buf + k->n, tmp, c);
-    k->n += c;
-  }
-}
-
-static void report_failure(unsigned long id, int code, const char *m) {
-  dprintf(1, "X %lu %d 0 %zu\n%s", id, code, strlen(m), m);
-}
-
-static int refuse(const char *what) {
-  dprintf(2, "%s: %s\n", what, errno ? strerror(errno) : "not as asked");
-  return -1;
-}
-
-/* What `setpriv --reuid=U --regid=G --clear-groups --inh-caps=-all [--bounding-set=-all]
-   --no-new-privs` does, without a program of its own to start for every box: every uid and gid
-   becomes the slot's, no supplementary groups, no capability in any set (permitted, effective,
-   inheritable, ambient; the bounding set too when we may change it, i.e. as root), and
-   no_new_privs, so nothing the box runs can gain a privilege back. Then checks that it holds. */
-static int drop_privileges(uid_t uid, gid_t gid, int bounding) {
-  errno = 0;
-  if (uid == 0 || gid == 0) return refuse("refusing to run a box as root");
-  if (bounding)
-    for (int c = 0; c < 64; c++)
-      if (prctl(PR_CAPBSET_DROP, c, 0, 0, 0) < 0 && errno != EINVAL) return refuse("cannot empty the capability bounding set");
-  if (setgroups(0, NULL) < 0) return refuse("cannot clear the supplementary groups");
-  if (setresgid(gid, gid, gid) < 0) return refuse("cannot change gid");
-  if (setresuid(uid, uid, uid) < 0) return refuse("cannot change uid");
-  if (prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0) < 0 && errno != EINVAL) return refuse("cannot clear the ambient capabilities");
-  struct __user_cap_header_struct h = {_LINUX_CAPABILITY_VERSION_3, 0};
-  struct __user_cap_data_struct d[2];
-  memset(d, 0, sizeof d);
-  if (syscall(SYS_capset, &h, d) < 0) return refuse("cannot clear the capabilities");
-  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) return refuse("cannot set no_new_privs");
-  /* Check, rather than trust, each of the above. */
-  errno = 0;
-  uid_t r, e, sv;
-  gid_t rg, eg, sg;
-  if (getresuid(&r, &e, &sv) < 0 || r != uid || e != uid || sv != uid) return refuse("the box's uid did not change");
-  if (getresgid(&rg, &eg, &sg) < 0 || rg != gid || eg != gid || sg != gid) return refuse("the box's gid did not change");
-  if (getgroups(0, NULL) != 0) return refuse("the box kept supplementary groups");
-  if (syscall(SYS_capget, &h, d) < 0 || d[0].permitted || d[0].effective || d[0].inheritable || d[1].permitted || d[1].effective || d[1].inheritable)
-    return refuse("the box kept a capability");
-  if (prctl(PR_GET_NO_NEW_PRIVS, 0, 0, 0, 0) != 1) return refuse("no_new_privs is not set");
-  if (bounding && prctl(PR_CAPBSET_READ, CAP_SYS_ADMIN, 0, 0, 0) != 0) return refuse("the bounding set was not emptied");
-  return 0;
-}
-
-static void spawn_box(const char *sock, unsigned long id, int n, char **a) {
-  struct kid *k = NULL;
-  for (int i = 0; i < MAX_KIDS && !k; i++)
-    if (!kids[i].pid) k = &kids[i];
-  int sep = -1;
-  for (int i = 1; i < n && sep < 0; i++)
-    if (!strcmp(a[i], "--")) sep = i;
-  /* `@creds <uid> <gid> <bounding>` before `--`: the identity the box runs as. */
-  int creds = 0, bounding = 0, cg_end = sep;
-  unsigned long cuid = 0, cgid = 0;
-  if (sep > 1 && !strncmp(a[sep - 1], "@creds ", 7)) {
-    cg_end = sep - 1;
-    creds = sscanf(a[sep - 1] + 7, "%lu %lu %d", &cuid, &cgid, &bounding) == 3;
-    if (!creds) sep = -1;
-  }
-  int ep[2];
-  if (!k || sep < 0 || sep + 1 >= n || pipe2(ep, O_CLOEXEC) < 0) {
-    report_failure(id, 114, "cannot start the box (bad request, too many boxes or no pipe)\n");
-    return;
-  }
-  pid_t pid = fork();
-  if (pid < 0) {
-    close(ep[0]), close(ep[1]);
-    report_failure(id, 115, "cannot fork the box\n");
-    return;
-  }
-  if (pid == 0) {
-    sigset_t none;
-    sigemptyset(&none);
-    sigprocmask(SIG_SETMASK, &none, NULL);
-    signal(SIGCHLD, SIG_DFL);
-    signal(SIGPIPE, SIG_DFL);
-    setsid();
-    dup2(ep[1], 2);
-    int s = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
-    struct sockaddr_un addr = {.sun_family = AF_UNIX};
-    snprintf(addr.sun_path, sizeof addr.sun_path, "%s", sock);
-    if (s < 0 || connect(s, (struct sockaddr *)&addr, sizeof addr) < 0) {
-      dprintf(2, "cannot reach the judge at %s: %s\n", sock, strerror(errno));
-      _exit(116);
-    }
-    dprintf(s, "B %lu\n", id);
-    int sc = open(a[0], O_RDONLY);
-    if (sc < 0 || dup2(s, 0) < 0 || dup2(s, 1) < 0 || (sc != 10 && dup2(sc, 10) < 0)) {
-      dprintf(2, "cannot set up the box's descriptors: %s\n", strerror(errno));
-      _exit(117);
-    }
-    syscall(SYS_close_range, 3, 9, 0);
-    syscall(SYS_close_range, 11, ~0U, 0);
-    char me[32];
-    int len = snprintf(me, sizeof me, "%d\n", getpid());
-    for (int i = 1; i < cg_end; i++) {
-      int fd = open(a[i], O_WRONLY | O_CLOEXEC);
-      if (fd < 0 || write(fd, me, (size_t)len) != len) {
-        dprintf(2, "cannot join cgroup %s: %s\n", a[i], strerror(errno));
-        _exit(111);
-      }
-      close(fd);
-    }
-    if (creds && drop_privileges((uid_t)cuid, (gid_t)cgid, bounding) < 0) _exit(112);
-    a[n] = NULL;
-    execv(a[sep + 1], a + sep + 1);
-    dprintf(2, "cannot exec %s: %s\n", a[sep + 1], strerror(errno));
-    _exit(113);
-  }
-  close(ep[1]);
-  fcntl(ep[0], F_SETFL, O_NONBLOCK);
-  k->pid = pid, k->err = ep[0], k->id = id, k->n = 0;
-  dprintf(1, "P %lu %d\n", id, pid);
-}
-
-static void reap(void) {
-  int st;
-  pid_t pid;
-  while ((pid = waitpid(-1, &st, WNOHANG)) > 0) {
-    for (int i = 0; i < MAX_KIDS; i++) {
-      struct kid *k = &kids[i];
-      if (k->pid != pid) continue;
-      drain_err(k);
-      if (k->err >= 0) close(k->err);
-      char head[96];
-      int h = snprintf(head, sizeof head, "X %lu %d %d %zu\n", k->id, WIFEXITED(st) ? WEXITSTATUS(st) : -1,
-                       WIFSIGNALED(st) ? WTERMSIG(st) : 0, k->n);
-      write_all(1, head, (size_t)h);
-      write_all(1, k->buf, k->n);
-      k->pid = 0, k->err = -1;
-      break;
-    }
-  }
-}
-
-static int spawner(const char *sock) {
-  /* Dies with the judge; each box's bubblewrap dies with us (--die-with-parent). */
-  prctl(PR_SET_PDEATHSIG, SIGKILL);
-  if (getppid() == 1) return 0;
-  signal(SIGPIPE, SIG_IGN);
-  if (pipe2(chld_pipe, O_CLOEXEC | O_NONBLOCK) < 0) die("pipe");
-  struct sigaction sa = {.sa_handler = on_chld, .sa_flags = SA_RESTART | SA_NOCLDSTOP};
-  sigaction(SIGCHLD, &sa, NULL);
-  for (int i = 0; i < MAX_KIDS; i++) kids[i].err = -1;
-  static char *args[MAX_ARGS + 1];
-  char line[MAX_LINE];
-  dprintf(1, "READY\n");
-  for (;;) {
-    struct pollfd p[2 + MAX_KIDS];
-    int np = 0;
-    p[np++] = (struct pollfd){inpos < inlen ? -1 : 0, POLLIN, 0};
-    p[np++] = (struct pollfd){chld_pipe[0], POLLIN, 0};
-    for (int i = 0; i < MAX_KIDS; i++)
-      if (kids[i].pid && kids[i].err >= 0) p[np++] = (struct pollfd){kids[i].err, POLLIN, 0};
-    if (inpos >= inlen && poll(p, (nfds_t)np, -1) < 0 && errno != EINTR) die("poll");
-    if (p[1].revents) {
-      char c[64];
-      while (read(chld_pipe[0], c, sizeof c) > 0) {
-      }
-      reap();
-    }
-    for (int i = 2; i < np; i++)
-      if (p[i].revents)
-        for (int j = 0; j < MAX_KIDS; j++)
-          if (kids[j].pid && kids[j].err == p[i].fd) drain_err(&kids[j]);
-    if (inpos < inlen || p[0].revents) {
-      int n = read_line(line, sizeof line);
-      if (n < 0) break; /* the judge went away */
-      unsigned long id;
-      int count;
-      if (sscanf(line, "S %lu %d", &id, &count) != 2 || count < 3 || count > MAX_ARGS) {
-        dprintf(2, "spawner: bad request\n");
-        break;
-      }
-      for (int i = 0; i < count; i++) {
-        if (read_line(line, sizeof line) < 0) return 0;
-        free(args[i]);
-        args[i] = strdup(line);
-      }
-      spawn_box(sock, id, count, args);
-    }
-  }
-  return 0;
-}
-
-int main(int argc, char **argv) {
-  if (argc >= 3 && !strcmp(argv[1], "serve")) return serve(argv[2]);
-  if (argc >= 3 && !strcmp(argv[1], "spawner")) return spawner(argv[2]);
-  dprintf(2, "usage: launcher serve <dir> | launcher spawner <socket>\n");
-  return 2;
-}

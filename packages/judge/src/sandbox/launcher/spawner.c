@@ -1,0 +1,438 @@
+/*
+ * `launcher spawner <socket>`: the host side of the sandbox, started once per judge as the
+ * judge's user (root here). The judge's Node process never forks: there, one fork of a process
+ * of a few hundred MB blocked its event loop 7-17 ms on this kind of VM.
+ *
+ * Requests on fd 0:
+ *   Z <slot> <n>\n then n lines: <seccomp file> [@creds <uid> <gid> <bounding>] -- <command>...
+ *       how to start the slot's box factory (bubblewrap running `launcher factory`, factory.c).
+ *       It is started at the slot's first box, and again at the next box whenever it has died.
+ *   S <id> <slot> <n>\n then n lines: the new box's cgroup.procs files (made by the judge).
+ * For a box we connect to the judge's socket and hand the connection to the slot's factory,
+ * which forks the box. The box tells us its pid on the host (SCM_CREDENTIALS: the kernel
+ * translates it); we write it into the box's cgroups, introduce the connection to the judge
+ * (`B <id>\n`) and only then let the box start: nothing runs in a box before it is in its own
+ * cgroups. Reports on fd 1: `P <id> <pid>\n` once the box is in its cgroups, and
+ * `X <id> <exit> <signal> <len>\n<message>` once it has ended or could not start.
+ *
+ * The factory runs as the slot's uid: the child we fork drops every privilege (drop_privileges)
+ * before it execs bubblewrap.
+ */
+#include "launcher.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <linux/capability.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/socket.h>
+#include <sys/syscall.h>
+#include <sys/un.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#define MAX_SLOTS 64
+#define MAX_BOXES 1024
+#define MAX_CGROUPS 8
+#define ERR_CAP 4000
+
+struct factory {
+  char *spec[MAX_ARGS + 1];
+  int nspec;
+  pid_t pid; /* bubblewrap, our child; 0 when not running */
+  int chan;  /* SOCK_SEQPACKET to the factory; -1 when none */
+  int err;   /* its stderr (and its boxes'); -1 when closed */
+  size_t errn;
+  char errbuf[ERR_CAP]; /* the latest of it */
+};
+
+struct box {
+  unsigned long id;
+  int used, slot;
+  int conn; /* our end of its connection to the judge, until introduced */
+  char *cg[MAX_CGROUPS];
+  int ncg;
+  char why[300]; /* why we dropped it, if we did */
+};
+
+static struct factory factories[MAX_SLOTS];
+static struct box boxes[MAX_BOXES];
+static const char *judge_socket;
+static int chld_pipe[2];
+
+static void on_chld(int sig) {
+  (void)sig;
+  int e = errno;
+  if (write(chld_pipe[1], "c", 1) < 0) {
+  }
+  errno = e;
+}
+
+static void report_end(unsigned long id, int code, int sig, const char *m) {
+  char head[96];
+  int h = snprintf(head, sizeof head, "X %lu %d %d %zu\n", id, code, sig, strlen(m));
+  write_all(1, head, (size_t)h);
+  write_all(1, m, strlen(m));
+}
+
+/* The last line the factory (or a box being set up) wrote on stderr, for a failure message. */
+static const char *last_error(struct factory *f, char *out, size_t cap) {
+  size_t n = f->errn;
+  while (n && (f->errbuf[n - 1] == '\n' || f->errbuf[n - 1] == ' ')) n--;
+  size_t s = n;
+  while (s && f->errbuf[s - 1] != '\n') s--;
+  snprintf(out, cap, "%.*s", (int)(n - s), f->errbuf + s);
+  return out;
+}
+
+static void drain_err(struct factory *f) {
+  while (f->err >= 0) {
+    char tmp[4096];
+    ssize_t r = read(f->err, tmp, sizeof tmp);
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) {
+      if (r == 0 || errno != EAGAIN) close(f->err), f->err = -1;
+      return;
+    }
+    size_t k = (size_t)r > ERR_CAP ? ERR_CAP : (size_t)r;
+    if (f->errn + k > ERR_CAP) {
+      size_t keep = ERR_CAP - k;
+      memmove(f->errbuf, f->errbuf + f->errn - keep, keep);
+      f->errn = keep;
+    }
+    memcpy(f->errbuf + f->errn, tmp + r - k, k);
+    f->errn += k;
+  }
+}
+
+static int refuse(const char *what) {
+  dprintf(2, "%s: %s\n", what, errno ? strerror(errno) : "not as asked");
+  return -1;
+}
+
+/* What `setpriv --reuid=U --regid=G --clear-groups --inh-caps=-all [--bounding-set=-all]
+   --no-new-privs` does, without a program of its own to start: every uid and gid becomes the
+   slot's, no supplementary groups, no capability in any set (permitted, effective,
+   inheritable, ambient; the bounding set too when we may change it, i.e. as root), and
+   no_new_privs, so nothing started from here can gain a privilege back. Then checks it. */
+static int drop_privileges(uid_t uid, gid_t gid, int bounding) {
+  errno = 0;
+  if (uid == 0 || gid == 0) return refuse("refusing to run a box as root");
+  if (bounding)
+    for (int c = 0; c < 64; c++)
+      if (prctl(PR_CAPBSET_DROP, c, 0, 0, 0) < 0 && errno != EINVAL) return refuse("cannot empty the capability bounding set");
+  if (setgroups(0, NULL) < 0) return refuse("cannot clear the supplementary groups");
+  if (setresgid(gid, gid, gid) < 0) return refuse("cannot change gid");
+  if (setresuid(uid, uid, uid) < 0) return refuse("cannot change uid");
+  if (prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0) < 0 && errno != EINVAL) return refuse("cannot clear the ambient capabilities");
+  struct __user_cap_header_struct h = {_LINUX_CAPABILITY_VERSION_3, 0};
+  struct __user_cap_data_struct d[2];
+  memset(d, 0, sizeof d);
+  if (syscall(SYS_capset, &h, d) < 0) return refuse("cannot clear the capabilities");
+  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) return refuse("cannot set no_new_privs");
+  errno = 0;
+  uid_t r, e, sv;
+  gid_t rg, eg, sg;
+  if (getresuid(&r, &e, &sv) < 0 || r != uid || e != uid || sv != uid) return refuse("the uid did not change");
+  if (getresgid(&rg, &eg, &sg) < 0 || rg != gid || eg != gid || sg != gid) return refuse("the gid did not change");
+  if (getgroups(0, NULL) != 0) return refuse("supplementary groups are left");
+  if (syscall(SYS_capget, &h, d) < 0 || d[0].permitted || d[0].effective || d[0].inheritable || d[1].permitted ||
+      d[1].effective || d[1].inheritable)
+    return refuse("a capability is left");
+  if (prctl(PR_GET_NO_NEW_PRIVS, 0, 0, 0, 0) != 1) return refuse("no_new_privs is not set");
+  if (bounding && prctl(PR_CAPBSET_READ, CAP_SYS_ADMIN, 0, 0, 0) != 0) return refuse("the bounding set was not emptied");
+  return 0;
+}
+
+/* Starts the slot's factory: bubblewrap (as the slot's uid, without privileges) running it. */
+static int start_factory(int slot) {
+  struct factory *f = &factories[slot];
+  int sep = -1;
+  for (int i = 1; i < f->nspec && sep < 0; i++)
+    if (!strcmp(f->spec[i], "--")) sep = i;
+  unsigned long uid = 0, gid = 0;
+  int bounding = 0, creds = 0;
+  if (sep == 2) creds = sscanf(f->spec[1], "@creds %lu %lu %d", &uid, &gid, &bounding) == 3;
+  if (sep < 0 || sep + 1 >= f->nspec || (sep == 2 && !creds) || sep > 2) return -1;
+  int sv[2], ep[2];
+  if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) < 0) return -1;
+  if (pipe2(ep, O_CLOEXEC) < 0) {
+    close(sv[0]), close(sv[1]);
+    return -1;
+  }
+  /* Messages from the factory's side carry the sender's pid on the host. */
+  int one = 1;
+  setsockopt(sv[0], SOL_SOCKET, SO_PASSCRED, &one, sizeof one);
+  pid_t pid = fork();
+  if (pid < 0) {
+    close(sv[0]), close(sv[1]), close(ep[0]), close(ep[1]);
+    return -1;
+  }
+  if (pid == 0) {
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+    signal(SIGCHLD, SIG_DFL);
+    signal(SIGPIPE, SIG_DFL);
+    setsid();
+    int sc = open(f->spec[0], O_RDONLY);
+    if (sc < 0 || dup2(sv[1], 0) < 0 || dup2(sv[1], 1) < 0 || dup2(ep[1], 2) < 0 || (sc != 10 && dup2(sc, 10) < 0)) {
+      dprintf(ep[1], "cannot set up the box factory's descriptors: %s\n", strerror(errno));
+      _exit(117);
+    }
+    syscall(SYS_close_range, 3, 9, 0);
+    syscall(SYS_close_range, 11, ~0U, 0);
+    if (creds && drop_privileges((uid_t)uid, (gid_t)gid, bounding) < 0) _exit(112);
+    char **argv = f->spec + sep + 1;
+    f->spec[f->nspec] = NULL;
+    execv(argv[0], argv);
+    dprintf(2, "cannot exec %s: %s\n", argv[0], strerror(errno));
+    _exit(113);
+  }
+  close(sv[1]), close(ep[1]);
+  fcntl(ep[0], F_SETFL, O_NONBLOCK);
+  f->pid = pid, f->chan = sv[0], f->err = ep[0], f->errn = 0;
+  return 0;
+}
+
+static struct box *find_box(unsigned long id) {
+  for (int i = 0; i < MAX_BOXES; i++)
+    if (boxes[i].used && boxes[i].id == id) return &boxes[i];
+  return NULL;
+}
+
+static void free_box(struct box *b) {
+  if (b->conn >= 0) close(b->conn);
+  for (int i = 0; i < b->ncg; i++) free(b->cg[i]);
+  memset(b, 0, sizeof *b);
+  b->conn = -1;
+}
+
+static void tell_factory(struct factory *f, char kind, unsigned long id) {
+  char msg[48];
+  int n = snprintf(msg, sizeof msg, "%c %lu", kind, id);
+  if (f->chan >= 0) send(f->chan, msg, (size_t)n, MSG_NOSIGNAL);
+}
+
+/* The factory ended: so did every box it made (they die with it). */
+static void factory_gone(int slot) {
+  struct factory *f = &factories[slot];
+  if (f->chan >= 0) close(f->chan), f->chan = -1;
+  drain_err(f);
+  char why[ERR_CAP + 64], last[ERR_CAP];
+  snprintf(why, sizeof why, "the box factory exited: %s\n", last_error(f, last, sizeof last));
+  for (int i = 0; i < MAX_BOXES; i++) {
+    struct box *b = &boxes[i];
+    if (!b->used || b->slot != slot) continue;
+    report_end(b->id, -1, 0, why);
+    free_box(b);
+  }
+}
+
+static void make_box(unsigned long id, int slot, char **cg, int ncg) {
+  struct factory *f = slot >= 0 && slot < MAX_SLOTS ? &factories[slot] : NULL;
+  if (!f || !f->nspec) {
+    report_end(id, 114, 0, "no box factory is defined for this slot\n");
+    return;
+  }
+  if (f->chan < 0 && start_factory(slot) < 0) {
+    report_end(id, 115, 0, "cannot start the box factory\n");
+    return;
+  }
+  struct box *b = NULL;
+  for (int i = 0; i < MAX_BOXES && !b; i++)
+    if (!boxes[i].used) b = &boxes[i];
+  if (!b || ncg > MAX_CGROUPS) {
+    report_end(id, 116, 0, "too many boxes\n");
+    return;
+  }
+  int conn = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  struct sockaddr_un addr = {.sun_family = AF_UNIX};
+  snprintf(addr.sun_path, sizeof addr.sun_path, "%s", judge_socket);
+  if (conn < 0 || connect(conn, (struct sockaddr *)&addr, sizeof addr) < 0) {
+    char m[300];
+    snprintf(m, sizeof m, "cannot reach the judge at %s: %s\n", judge_socket, strerror(errno));
+    if (conn >= 0) close(conn);
+    report_end(id, 116, 0, m);
+    return;
+  }
+  char msg[48];
+  int n = snprintf(msg, sizeof msg, "F %lu", id);
+  char ctl[CMSG_SPACE(sizeof(int))];
+  memset(ctl, 0, sizeof ctl);
+  struct iovec iov = {msg, (size_t)n};
+  struct msghdr mh = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = ctl, .msg_controllen = sizeof ctl};
+  struct cmsghdr *c = CMSG_FIRSTHDR(&mh);
+  c->cmsg_level = SOL_SOCKET, c->cmsg_type = SCM_RIGHTS, c->cmsg_len = CMSG_LEN(sizeof(int));
+  memcpy(CMSG_DATA(c), &conn, sizeof conn);
+  if (sendmsg(f->chan, &mh, MSG_NOSIGNAL) < 0) {
+    close(conn);
+    report_end(id, 115, 0, "the box factory is gone\n");
+    factory_gone(slot);
+    return;
+  }
+  b->used = 1, b->id = id, b->slot = slot, b->conn = conn, b->ncg = ncg;
+  for (int i = 0; i < ncg; i++) b->cg[i] = strdup(cg[i]);
+}
+
+/* The box, as the kernel vouches (pid on the host), asks to start: cgroups, then go. */
+static void box_arrived(struct factory *f, struct box *b, pid_t pid) {
+  char me[32];
+  int len = snprintf(me, sizeof me, "%d\n", pid);
+  for (int i = 0; i < b->ncg; i++) {
+    int fd = open(b->cg[i], O_WRONLY | O_CLOEXEC);
+    if (fd < 0 || write(fd, me, (size_t)len) != len) {
+      snprintf(b->why, sizeof b->why, "cannot join cgroup %s: %s\n", b->cg[i], strerror(errno));
+      if (fd >= 0) close(fd);
+      tell_factory(f, 'D', b->id);
+      return;
+    }
+    close(fd);
+  }
+  char intro[48];
+  int n = snprintf(intro, sizeof intro, "B %lu\n", b->id);
+  if (write(b->conn, intro, (size_t)n) != n) {
+    snprintf(b->why, sizeof b->why, "the judge closed the box's connection\n");
+    tell_factory(f, 'D', b->id);
+    return;
+  }
+  close(b->conn);
+  b->conn = -1;
+  tell_factory(f, 'G', b->id);
+  dprintf(1, "P %lu %d\n", b->id, pid);
+}
+
+static void factory_message(int slot) {
+  struct factory *f = &factories[slot];
+  char msg[128];
+  char ctl[CMSG_SPACE(sizeof(struct ucred)) + CMSG_SPACE(sizeof(int) * 4)];
+  struct iovec iov = {msg, sizeof msg - 1};
+  struct msghdr mh = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = ctl, .msg_controllen = sizeof ctl};
+  ssize_t n = recvmsg(f->chan, &mh, MSG_CMSG_CLOEXEC | MSG_DONTWAIT);
+  if (n < 0 && (errno == EINTR || errno == EAGAIN)) return;
+  if (n <= 0) {
+    factory_gone(slot);
+    return;
+  }
+  msg[n] = 0;
+  pid_t pid = 0;
+  for (struct cmsghdr *c = CMSG_FIRSTHDR(&mh); c; c = CMSG_NXTHDR(&mh, c)) {
+    if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_CREDENTIALS) {
+      struct ucred cred;
+      memcpy(&cred, CMSG_DATA(c), sizeof cred);
+      pid = cred.pid;
+    } else if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_RIGHTS) {
+      /* Never expected from the factory's side: close whatever it sent. */
+      int k = (int)((c->cmsg_len - CMSG_LEN(0)) / sizeof(int));
+      for (int i = 0; i < k; i++) {
+        int fd;
+        memcpy(&fd, CMSG_DATA(c) + i * sizeof(int), sizeof fd);
+        close(fd);
+      }
+    }
+  }
+  char kind;
+  unsigned long id;
+  int code = 0, sig = 0;
+  if (sscanf(msg, "%c %lu %d %d", &kind, &id, &code, &sig) < 2) return;
+  struct box *b = find_box(id);
+  if (!b || b->slot != slot) return;
+  if (kind == 'C' && b->conn >= 0 && pid > 0) {
+    box_arrived(f, b, pid);
+  } else if (kind == 'E') {
+    char why[ERR_CAP + 64], last[ERR_CAP];
+    if (b->why[0]) snprintf(why, sizeof why, "%s", b->why);
+    else if (b->conn >= 0) snprintf(why, sizeof why, "the box could not start (%d/%d): %s\n", code, sig, last_error(f, last, sizeof last));
+    else why[0] = 0;
+    report_end(id, code, sig, why);
+    free_box(b);
+  }
+}
+
+static void reap(void) {
+  int st;
+  pid_t pid;
+  while ((pid = waitpid(-1, &st, WNOHANG)) > 0) {
+    for (int s = 0; s < MAX_SLOTS; s++) {
+      struct factory *f = &factories[s];
+      if (f->pid != pid) continue;
+      f->pid = 0;
+      if (f->chan >= 0) factory_gone(s);
+      if (f->err >= 0) close(f->err), f->err = -1;
+    }
+  }
+}
+
+/* Reads `n` lines of a request into fresh strings; returns 0 at end of input. */
+static int read_lines(char **out, int n) {
+  char line[MAX_LINE];
+  for (int i = 0; i < n; i++) {
+    if (read_line(line, sizeof line) < 0) return 0;
+    out[i] = strdup(line);
+  }
+  return 1;
+}
+
+int spawner(const char *sock) {
+  /* Dies with the judge; each factory's bubblewrap dies with us (--die-with-parent), and
+     every box with its factory. */
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid() == 1) return 0;
+  judge_socket = sock;
+  signal(SIGPIPE, SIG_IGN);
+  if (pipe2(chld_pipe, O_CLOEXEC | O_NONBLOCK) < 0) die("pipe");
+  struct sigaction sa = {.sa_handler = on_chld, .sa_flags = SA_RESTART | SA_NOCLDSTOP};
+  sigaction(SIGCHLD, &sa, NULL);
+  for (int s = 0; s < MAX_SLOTS; s++) factories[s].chan = factories[s].err = -1;
+  for (int i = 0; i < MAX_BOXES; i++) boxes[i].conn = -1;
+  char line[MAX_LINE];
+  dprintf(1, "READY\n");
+  for (;;) {
+    struct pollfd p[2 + 2 * MAX_SLOTS];
+    int np = 0;
+    p[np++] = (struct pollfd){inpos < inlen ? -1 : 0, POLLIN, 0};
+    p[np++] = (struct pollfd){chld_pipe[0], POLLIN, 0};
+    for (int s = 0; s < MAX_SLOTS; s++) {
+      p[np++] = (struct pollfd){factories[s].chan, POLLIN, 0};
+      p[np++] = (struct pollfd){factories[s].err, POLLIN, 0};
+    }
+    if (inpos >= inlen && poll(p, (nfds_t)np, -1) < 0 && errno != EINTR) die("poll");
+    for (int s = 0; s < MAX_SLOTS; s++) {
+      if (p[3 + 2 * s].revents) drain_err(&factories[s]);
+      if (p[2 + 2 * s].revents && factories[s].chan >= 0) factory_message(s);
+    }
+    if (p[1].revents) {
+      char c[64];
+      while (read(chld_pipe[0], c, sizeof c) > 0) {
+      }
+      reap();
+    }
+    if (inpos < inlen || p[0].revents) {
+      int n = read_line(line, sizeof line);
+      if (n < 0) break; /* the judge went away */
+      unsigned long id;
+      int slot, count;
+      char *args[MAX_ARGS + 1] = {0};
+      if (sscanf(line, "Z %d %d", &slot, &count) == 2 && slot >= 0 && slot < MAX_SLOTS && count >= 3 && count <= MAX_ARGS) {
+        if (!read_lines(args, count)) break;
+        struct factory *f = &factories[slot];
+        for (int i = 0; i < f->nspec; i++) free(f->spec[i]);
+        memcpy(f->spec, args, sizeof(char *) * (size_t)count);
+        f->nspec = count;
+      } else if (sscanf(line, "S %lu %d %d", &id, &slot, &count) == 3 && count >= 0 && count <= MAX_CGROUPS) {
+        if (!read_lines(args, count)) break;
+        make_box(id, slot, args, count);
+        for (int i = 0; i < count; i++) free(args[i]);
+      } else {
+        dprintf(2, "spawner: bad request\n");
+        break;
+      }
+    }
+  }
+  return 0;
+}
