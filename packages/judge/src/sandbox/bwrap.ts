@@ -30,6 +30,8 @@ export interface BwrapOptions {
 }
 
 const BWRAP = '/usr/bin/bwrap';
+/** Longest a new box may take to be ready (its factory may have to start first). */
+const BOX_START_TIMEOUT_MS = 15_000;
 
 export function sandboxTools(): string | undefined {
   if (!existsSync(BWRAP)) return `${BWRAP} is missing (apt-get install bubblewrap)`;
@@ -219,18 +221,29 @@ export class BwrapProvider implements BoxProvider {
       // (a box that failed to start is not replaced here: no restart loop).
       if (started) this.refill(slot);
     };
+    // A box is ready in about a millisecond; one that is not within this is never waited for.
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`no box within ${BOX_START_TIMEOUT_MS} ms`)),
+        BOX_START_TIMEOUT_MS,
+      );
+    });
     try {
-      const socket = await spawned.socket;
+      const socket = await Promise.race([spawned.socket, late]);
       const closed = new Promise<void>((r) => socket.once('close', () => r()));
       const gone = Promise.all([closed, spawned.exit]).then(([, e]) =>
         `launcher exited (${e.signal || e.exit}) ${e.stderr.trim()}`.trim(),
       );
       client = new LauncherClient({ input: socket, output: socket, gone });
-      await client.ready();
+      await Promise.race([client.ready(), late]);
       started = true;
     } catch (e) {
+      spawned.socket.then((s) => s.destroy()).catch(() => {});
       await destroy();
       throw new Error(`sandbox failed to start: ${(e as Error).message}`);
+    } finally {
+      clearTimeout(timer);
     }
     const { pchRoot, pchDir } = this.o;
     return {

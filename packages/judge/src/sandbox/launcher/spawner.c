@@ -342,8 +342,12 @@ static void factory_message(int slot) {
   if (sscanf(msg, "%c %lu %d %d", &kind, &id, &code, &sig) < 2) return;
   struct box *b = find_box(id);
   if (!b || b->slot != slot) return;
-  if (kind == 'C' && b->conn >= 0 && pid > 0) {
-    box_arrived(f, b, pid);
+  if (kind == 'C' && b->conn >= 0) {
+    if (pid > 0) box_arrived(f, b, pid);
+    else {
+      snprintf(b->why, sizeof b->why, "the box did not say who it is (no credentials)\n");
+      tell_factory(f, 'D', b->id);
+    }
   } else if (kind == 'E') {
     char why[ERR_CAP + 64], last[ERR_CAP];
     if (b->why[0]) snprintf(why, sizeof why, "%s", b->why);
