@@ -92,12 +92,11 @@ class V1Cgroup implements Cgroup {
     const bytes = String(Math.floor(memoryBytes));
     // memsw must stay >= the memory limit: raise it first when growing, after when shrinking.
     const sw = join(m, 'memory.memsw.limit_in_bytes');
-    const hasSwap = this.hasSwap;
     try {
       write(join(m, 'memory.limit_in_bytes'), bytes);
-      if (hasSwap) write(sw, bytes);
+      if (this.hasSwap) write(sw, bytes);
     } catch {
-      if (hasSwap) write(sw, bytes);
+      if (this.hasSwap) write(sw, bytes);
       write(join(m, 'memory.limit_in_bytes'), bytes);
     }
     write(join(this.dirs.pids, 'pids.max'), String(pids));

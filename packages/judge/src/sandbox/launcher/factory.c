@@ -26,7 +26,6 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <linux/capability.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
 #include <poll.h>
@@ -53,17 +52,8 @@ struct box {
 static struct box boxes[MAX_BOXES];
 static struct sock_fprog filter;
 static unsigned long long scratch;
-static int chld_pipe[2] = {-1, -1};
 /* Our mode's name in our argv ("factory"): a box renames itself, so `ps` tells them apart. */
 static char *mode_name;
-
-static void on_chld(int sig) {
-  (void)sig;
-  int e = errno;
-  if (write(chld_pipe[1], "c", 1) < 0) {
-  }
-  errno = e;
-}
 
 /* One message to the spawner (SEQPACKET: one write, one message). */
 static void tell(const char *fmt, unsigned long id, int a, int b) {
@@ -119,24 +109,6 @@ static void introduce(unsigned long id) {
   if (sendmsg(0, &mh, MSG_NOSIGNAL) < 0) box_fail("introduce");
 }
 
-static void drop_everything(void) {
-  for (int c = 0; c < 64; c++)
-    if (prctl(PR_CAPBSET_DROP, c, 0, 0, 0) < 0 && errno != EINVAL) box_fail("bounding set");
-  if (prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0) < 0 && errno != EINVAL) box_fail("ambient capabilities");
-  struct __user_cap_header_struct h = {_LINUX_CAPABILITY_VERSION_3, 0};
-  struct __user_cap_data_struct d[2];
-  memset(d, 0, sizeof d);
-  if (syscall(SYS_capset, &h, d) < 0) box_fail("capabilities");
-  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) box_fail("no_new_privs");
-  /* Check, rather than trust. */
-  errno = 0;
-  if (syscall(SYS_capget, &h, d) < 0 || d[0].permitted || d[0].effective || d[0].inheritable || d[1].permitted ||
-      d[1].effective || d[1].inheritable)
-    box_fail("a capability is left");
-  if (prctl(PR_CAPBSET_READ, CAP_SYS_ADMIN, 0, 0, 0) != 0) box_fail("the bounding set is not empty");
-  if (prctl(PR_GET_NO_NEW_PRIVS, 0, 0, 0, 0) != 1) box_fail("no_new_privs is not set");
-}
-
 static void box_child(unsigned long id, int conn, int go) {
   if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0) box_fail("die with the factory");
   if (mode_name) {
@@ -169,7 +141,9 @@ static void box_child(unsigned long id, int conn, int go) {
   close(3);
   /* /proc/self/cgroup then reads "/", not the host's cgroup names. */
   if (unshare(CLONE_NEWCGROUP) < 0 && errno != EINVAL) box_fail("cgroup namespace");
-  drop_everything();
+  const char *failed = drop_bounding_set();
+  if (!failed) failed = drop_capabilities(1);
+  if (failed) box_fail(failed);
   if (prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &filter) < 0) box_fail("seccomp");
   _exit(serve("/tmp"));
 }
@@ -265,16 +239,13 @@ int factory(unsigned long long scratch_bytes, char *name) {
     return 2;
   }
   for (int i = 0; i < MAX_BOXES; i++) boxes[i].go = -1;
-  if (pipe2(chld_pipe, O_CLOEXEC | O_NONBLOCK) < 0) return 2;
-  struct sigaction sa = {.sa_handler = on_chld, .sa_flags = SA_RESTART | SA_NOCLDSTOP};
-  sigaction(SIGCHLD, &sa, NULL);
+  int children = watch_children();
+  if (children < 0) return 2;
   for (;;) {
-    struct pollfd p[2] = {{0, POLLIN, 0}, {chld_pipe[0], POLLIN, 0}};
+    struct pollfd p[2] = {{0, POLLIN, 0}, {children, POLLIN, 0}};
     if (poll(p, 2, -1) < 0 && errno != EINTR) return 2;
     if (p[1].revents) {
-      char c[64];
-      while (read(chld_pipe[0], c, sizeof c) > 0) {
-      }
+      drain_children_pipe();
       reap();
     }
     /* Gone: every box dies with us (PR_SET_PDEATHSIG). */

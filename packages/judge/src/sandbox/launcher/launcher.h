@@ -19,6 +19,14 @@ void write_all(int fd, const char *p, size_t n);
 void die(const char *m);
 int64_t now_ns(void);
 int safe_name(const char *s);
+/* SIGCHLD as a readable pipe (non-blocking), for a poll loop: returns its read end. */
+int watch_children(void);
+void drain_children_pipe(void);
+/* Empties the capability bounding set (needs CAP_SETPCAP). NULL on success, else what failed. */
+const char *drop_bounding_set(void);
+/* Clears the ambient, permitted, effective and inheritable sets, sets no_new_privs, and checks
+   all of it (and that the bounding set is empty, if it was dropped). NULL, or what failed. */
+const char *drop_capabilities(int bounding_dropped);
 
 /* serve.c: a box's pid 1 (or bare, in development). */
 int serve(const char *dir);

@@ -23,7 +23,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <grp.h>
-#include <linux/capability.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -63,15 +62,6 @@ struct box {
 static struct factory factories[MAX_SLOTS];
 static struct box boxes[MAX_BOXES];
 static const char *judge_socket;
-static int chld_pipe[2];
-
-static void on_chld(int sig) {
-  (void)sig;
-  int e = errno;
-  if (write(chld_pipe[1], "c", 1) < 0) {
-  }
-  errno = e;
-}
 
 static void report_end(unsigned long id, int code, int sig, const char *m) {
   char head[96];
@@ -123,29 +113,18 @@ static int refuse(const char *what) {
 static int drop_privileges(uid_t uid, gid_t gid, int bounding) {
   errno = 0;
   if (uid == 0 || gid == 0) return refuse("refusing to run a box as root");
-  if (bounding)
-    for (int c = 0; c < 64; c++)
-      if (prctl(PR_CAPBSET_DROP, c, 0, 0, 0) < 0 && errno != EINVAL) return refuse("cannot empty the capability bounding set");
+  const char *failed = bounding ? drop_bounding_set() : NULL;
+  if (failed) return refuse(failed);
   if (setgroups(0, NULL) < 0) return refuse("cannot clear the supplementary groups");
   if (setresgid(gid, gid, gid) < 0) return refuse("cannot change gid");
   if (setresuid(uid, uid, uid) < 0) return refuse("cannot change uid");
-  if (prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0) < 0 && errno != EINVAL) return refuse("cannot clear the ambient capabilities");
-  struct __user_cap_header_struct h = {_LINUX_CAPABILITY_VERSION_3, 0};
-  struct __user_cap_data_struct d[2];
-  memset(d, 0, sizeof d);
-  if (syscall(SYS_capset, &h, d) < 0) return refuse("cannot clear the capabilities");
-  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) return refuse("cannot set no_new_privs");
+  if ((failed = drop_capabilities(bounding))) return refuse(failed);
   errno = 0;
   uid_t r, e, sv;
   gid_t rg, eg, sg;
   if (getresuid(&r, &e, &sv) < 0 || r != uid || e != uid || sv != uid) return refuse("the uid did not change");
   if (getresgid(&rg, &eg, &sg) < 0 || rg != gid || eg != gid || sg != gid) return refuse("the gid did not change");
   if (getgroups(0, NULL) != 0) return refuse("supplementary groups are left");
-  if (syscall(SYS_capget, &h, d) < 0 || d[0].permitted || d[0].effective || d[0].inheritable || d[1].permitted ||
-      d[1].effective || d[1].inheritable)
-    return refuse("a capability is left");
-  if (prctl(PR_GET_NO_NEW_PRIVS, 0, 0, 0, 0) != 1) return refuse("no_new_privs is not set");
-  if (bounding && prctl(PR_CAPBSET_READ, CAP_SYS_ADMIN, 0, 0, 0) != 0) return refuse("the bounding set was not emptied");
   return 0;
 }
 
@@ -389,9 +368,8 @@ int spawner(const char *sock) {
   if (getppid() == 1) return 0;
   judge_socket = sock;
   signal(SIGPIPE, SIG_IGN);
-  if (pipe2(chld_pipe, O_CLOEXEC | O_NONBLOCK) < 0) die("pipe");
-  struct sigaction sa = {.sa_handler = on_chld, .sa_flags = SA_RESTART | SA_NOCLDSTOP};
-  sigaction(SIGCHLD, &sa, NULL);
+  int children = watch_children();
+  if (children < 0) die("pipe");
   for (int s = 0; s < MAX_SLOTS; s++) factories[s].chan = factories[s].err = -1;
   for (int i = 0; i < MAX_BOXES; i++) boxes[i].conn = -1;
   char line[MAX_LINE];
@@ -400,7 +378,7 @@ int spawner(const char *sock) {
     struct pollfd p[2 + 2 * MAX_SLOTS];
     int np = 0;
     p[np++] = (struct pollfd){inpos < inlen ? -1 : 0, POLLIN, 0};
-    p[np++] = (struct pollfd){chld_pipe[0], POLLIN, 0};
+    p[np++] = (struct pollfd){children, POLLIN, 0};
     for (int s = 0; s < MAX_SLOTS; s++) {
       p[np++] = (struct pollfd){factories[s].chan, POLLIN, 0};
       p[np++] = (struct pollfd){factories[s].err, POLLIN, 0};
@@ -411,9 +389,7 @@ int spawner(const char *sock) {
       if (p[2 + 2 * s].revents && factories[s].chan >= 0) factory_message(s);
     }
     if (p[1].revents) {
-      char c[64];
-      while (read(chld_pipe[0], c, sizeof c) > 0) {
-      }
+      drain_children_pipe();
       reap();
     }
     if (inpos < inlen || p[0].revents) {
