@@ -27,7 +27,7 @@ export interface ExecSpec {
   cpuSeconds?: number;
   nofile?: number;
   out?: string;
-  /** A named pipe the launcher makes before starting the program (see launcher.c). */
+  /** A named pipe the launcher makes before starting the program (see launcher/serve.c). */
   fifo?: string;
 }
 
@@ -65,7 +65,7 @@ type Frame =
   | { kind: 'READY' };
 
 /**
- * Talks the launcher's frame protocol (see launcher.c) over the child's stdin/stdout. One
+ * Talks the launcher's frame protocol (see launcher/serve.c) over the child's stdin/stdout. One
  * operation at a time: the engine drives a box step by step.
  */
 export class LauncherClient {

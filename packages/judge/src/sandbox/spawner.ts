@@ -4,7 +4,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Who a box runs as (launcher.c, drop_privileges). */
+/** Who a slot's box factory, and so its boxes, runs as (launcher/spawner.c, drop_privileges). */
 export interface BoxCreds {
   uid: number;
   gid: number;
@@ -12,7 +12,7 @@ export interface BoxCreds {
   bounding: boolean;
 }
 
-/** How a box's first process ended, as the spawner reaped it. */
+/** How a box ended, as its factory reaped it (or why it could not start). */
 export interface BoxExit {
   exit: number;
   signal: number;
@@ -36,9 +36,10 @@ interface Pending {
 }
 
 /**
- * The launcher in `spawner` mode (launcher.c): a small process that forks every box, so this
- * process never forks on the hot path (a fork of a Node process with a few hundred MB blocks its
- * event loop 7-17 ms on this kind of VM, exactly while a verdict is being written and streamed).
+ * The launcher in `spawner` mode (launcher/spawner.c): a small process that starts the box
+ * factories and puts each new box in its cgroups, so this process never forks on the hot path
+ * (a fork of a Node process with a few hundred MB blocks its event loop 7-17 ms on this kind of
+ * VM, exactly while a verdict is being written and streamed).
  * Each box's connection to this process is made by the spawner on a unix socket in a private
  * (0700) folder, introduced by id (`B <id>\n`) once the box is in its cgroups, and handed to
  * the box: nothing inside a box can reach that socket.
@@ -97,7 +98,7 @@ export class Spawner {
   }
 
   /**
-   * How to start `slot`'s box factory (launcher.c, factory mode): bubblewrap, given the seccomp
+   * How to start `slot`'s box factory (launcher/factory.c): bubblewrap, given the seccomp
    * program at fd 10 and started as `creds` (the slot's uid and gid, no groups, no capabilities,
    * no_new_privs; `bounding`: empty the capability bounding set too, which needs root). The
    * spawner starts it at the slot's first box and again whenever it has died. Arguments may not
