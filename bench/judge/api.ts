@@ -3,12 +3,12 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { parseConfig } from '../../apps/server/src/config/env.ts';
 import { connect, runMigrations } from '../../apps/server/src/db/client.ts';
 import { MIGRATIONS_DIR } from '../../apps/server/src/db/open.ts';
+import { bestEffort } from '../../apps/server/src/lib/best-effort.ts';
 import { startWorkers } from '../../apps/server/src/modules/judging/queue.ts';
 import { seedProblems } from '../../apps/server/src/modules/problems/seed.ts';
 import { acquireTestServer, createTestDatabase } from '../../apps/server/test/pg.ts';
-import { runBare } from './bare.ts';
 import { addRow, median, ms } from './stats.ts';
-import { bareHarness } from './twosum.ts';
+import { twoSumBare } from './twosum.ts';
 import { type BenchLanguage, TWO_SUM, TWO_SUM_CODE, twoSumTests } from './workloads.ts';
 
 const LANGUAGES: BenchLanguage[] = ['javascript', 'python', 'java', 'cpp'];
@@ -61,22 +61,21 @@ async function apiRows(quick: boolean, preStart: boolean, languages: BenchLangua
     for (const lang of languages) {
       // One learner per language, so no per-learner limit shapes the figures.
       const token = await register(base, `${lang}-${preStart}`);
-      const { dir, run } = await bareHarness(lang, tests);
+      const bareRun = await twoSumBare(lang, tests);
       const submit = () => submitAndWait(base, token, lang);
       const warm = await submit();
       if (warm.status !== 'accepted') throw new Error(`${lang} through the API: ${warm.status}`);
       const bare: number[] = [];
       const judged: number[] = [];
       for (let i = 0; i < n; i++) {
-        const b = await runBare(run.argv, dir, run.env);
-        if (!b.results.includes('D\n')) throw new Error(`${lang} bare harness failed`);
-        bare.push(b.ms);
+        bare.push(await bareRun.once());
         const r = await submit();
         if (r.status !== 'accepted') throw new Error(`${lang} through the API: ${r.status}`);
         judged.push(r.ms);
         // Let the used sandbox be replaced before the next bare run, so it does not slow that one.
         await new Promise((res) => setTimeout(res, 150));
       }
+      bareRun.close();
       const ratio = median(judged) / median(bare);
       // The target is for the judge as it runs by default; the cold rows are for reference.
       const target = lang === 'cpp' || !preStart ? undefined : 1.3;
@@ -91,7 +90,7 @@ async function apiRows(quick: boolean, preStart: boolean, languages: BenchLangua
       });
     }
   } finally {
-    for (const stop of stops.reverse()) await stop().catch(() => {});
+    for (const stop of stops.reverse()) await bestEffort('stopping a bench worker', stop);
     await judge.close();
     await database.close();
     await testDb.drop();
@@ -145,7 +144,7 @@ async function submitAndWait(
           .split('\n')[1]
           ?.replace(/^data: /, '') ?? '{}';
       const status = (JSON.parse(data) as { submission?: { status?: string } }).submission?.status ?? '?';
-      await events.body.cancel().catch(() => {});
+      // Leaving the for-await closes the stream (its iterator's return() cancels it).
       return { ms, status };
     }
   }
@@ -165,6 +164,7 @@ function benchProblem(tests: ReturnType<typeof twoSumTests>) {
       estimatedMinutes: 15,
       timeLimitMs: 2000,
       memoryLimitMb: 256,
+      targetComplexity: 'O(n)',
       signature: TWO_SUM,
       checker: 'unordered' as const,
       constraints: ['2 <= nums.length <= 10^4'],

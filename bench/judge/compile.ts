@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { createJudge } from '@codecoach/judge';
 import {
   buildPch,
@@ -23,14 +22,25 @@ function timeIt(fn: () => void): number {
 export async function compile(quick: boolean): Promise<void> {
   const n = quick ? 3 : 5;
   const gxxPath =
-    (await detectToolchains(['cpp'])).get('cpp')?.compile?.(undefined).argv[0] ?? '/usr/bin/g++';
+    (await detectToolchains({ only: ['cpp'] })).get('cpp')?.compile?.(undefined).argv[0] ?? '/usr/bin/g++';
   const pch = await buildPch(prepareWorkDir(undefined), gxxPath, CPP_PCH_FLAGS);
-  const src = LANGUAGE_DEFS.cpp.sources(TWO_SUM_CODE.cpp, TWO_SUM)['main.cpp'] as string;
-  const dir = folder({ 'main.cpp': src }, 0o644);
-  const gxx = (extra: string[]) => () =>
-    execFileSync('g++', [...CPP_PCH_FLAGS, ...extra, '-o', join(dir, 'main'), join(dir, 'main.cpp')]);
-  const plain = Array.from({ length: n }, () => timeIt(gxx([])));
-  const withPch = pch ? Array.from({ length: n }, () => timeIt(gxx(['-I', pch]))) : [];
+  // What a learner compiles at home: their solution, <bits/stdc++.h> and a small main.
+  const own = `#include <bits/stdc++.h>\nusing namespace std;\n${TWO_SUM_CODE.cpp}\nint main() { int n, t; cin >> n; vector<int> v(n); for (auto &x : v) cin >> x; cin >> t; for (int x : Solution().twoSum(v, t)) cout << x << ' '; }\n`;
+  const dir = folder({ 'own.cpp': own, ...LANGUAGE_DEFS.cpp.sources(TWO_SUM_CODE.cpp, TWO_SUM) }, 0o644);
+  const gxx = (args: string[]) => () => execFileSync('g++', [...CPP_PCH_FLAGS, ...args], { cwd: dir });
+  const plain = Array.from({ length: n }, () => timeIt(gxx(['-o', 'own', 'own.cpp'])));
+  const withPch = pch
+    ? Array.from({ length: n }, () => timeIt(gxx(['-I', pch, '-o', 'own', 'own.cpp'])))
+    : [];
+  // The judge's two translation units: the harness (once per signature) and the learner's code.
+  const harnessObject = pch
+    ? Array.from({ length: n }, () => timeIt(gxx(['-I', pch, '-c', '-o', 'h.o', 'harness.cpp'])))
+    : [];
+  const learnerOnly = pch
+    ? Array.from({ length: n }, () =>
+        timeIt(gxx(['-I', pch, '-o', 'main', 'solution.cpp', 'h.o', '-lpthread'])),
+      )
+    : [];
   rmSync(dir, { recursive: true, force: true });
 
   const judge = await createJudge({ slots: 1 });
@@ -60,6 +70,26 @@ export async function compile(quick: boolean): Promise<void> {
     hit.push(performance.now() - t0);
   }
   await judge.close();
+  addRow({
+    section: 'C++ compile (median)',
+    case: 'new code, judged vs g++ -O2 of the file a learner compiles (<bits/stdc++.h>, no PCH)',
+    bare: ms(median(plain)),
+    judged: ms(median(miss)),
+    result: `${(median(miss) / median(plain)).toFixed(2)}x`,
+    target: '<= 0.5x',
+    ok: median(miss) / median(plain) <= 0.5,
+  });
+  if (pch) {
+    addRow({
+      section: 'C++ compile (median)',
+      case: "the judge's units with the PCH: harness object (once per signature) / learner's code + link",
+      bare: ms(median(harnessObject)),
+      judged: ms(median(learnerOnly)),
+      result: `${(median(harnessObject) / median(learnerOnly)).toFixed(1)}x`,
+      target: 'report',
+      ok: undefined,
+    });
+  }
   addRow({
     section: 'C++ compile (median)',
     case: 'g++ -O2, no PCH vs PCH (bare)',

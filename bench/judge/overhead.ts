@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '@codecoach/contracts';
+import { DEFAULT_JUDGE_CONFIG } from '@codecoach/judge';
 import {
   BareProvider,
   type BoxProvider,
@@ -73,7 +74,7 @@ async function boxedOnce(provider: BoxProvider, t: Trivial, prestarted: boolean)
   const box = pre ?? (await provider.acquire(0, 'run'));
   box.setLimits(512 * 1024 * 1024, 64);
   for (const [name, data] of Object.entries(t.files)) box.client.writeFile(name, data, 0o755);
-  const r = await box.client.exec({ argv: t.argv, env: { PATH: '/usr/bin:/bin' }, outCap: 65536 }, () => {});
+  const r = await box.client.exec({ argv: t.argv, env: { PATH: '/usr/bin:/bin' }, outCap: 65536 }, {});
   box.cpuUs();
   box.memoryPeak();
   const elapsed = performance.now() - t0;
@@ -87,6 +88,7 @@ export async function overhead(quick: boolean): Promise<void> {
   const [toolchains, launcher] = await Promise.all([detectToolchains(), buildLauncher(workDir)]);
   if (!launcher.path) throw new Error(launcher.reason);
   const s = await createSandbox({
+    config: { ...DEFAULT_JUDGE_CONFIG, slots: 1 },
     launcher: launcher.path,
     workDir,
     slots: 1,

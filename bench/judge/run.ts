@@ -1,13 +1,16 @@
 import { api } from './api.ts';
+import { checker } from './checker.ts';
 import { compile } from './compile.ts';
+import { fairness } from './fairness.ts';
 import { overhead } from './overhead.ts';
 import { stability } from './stability.ts';
 import { printTable } from './stats.ts';
+import { syscalls } from './syscalls.ts';
 import { throughput } from './throughput.ts';
 import { twosum } from './twosum.ts';
 
 /**
- * `npm run bench:judge [-- --quick] [-- --sections=overhead,twosum,api,compile,throughput,stability]`
+ * `npm run bench:judge [-- --quick] [-- --sections=overhead,twosum,checker,api,compile,throughput,fairness,stability,syscalls]`
  * Prints one table; each section adds its rows with addRow().
  */
 const args = process.argv.slice(2);
@@ -21,10 +24,13 @@ const only = (
 const sections: Array<[string, (quick: boolean) => Promise<void>]> = [
   ['overhead', overhead],
   ['twosum', twosum],
+  ['checker', checker],
   ['api', api],
   ['compile', compile],
   ['throughput', throughput],
+  ['fairness', fairness],
   ['stability', stability],
+  ['syscalls', syscalls],
 ];
 for (const [name, fn] of sections) {
   if (only && !only.includes(name)) continue;

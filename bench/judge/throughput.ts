@@ -1,9 +1,8 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createJudge } from '@codecoach/judge';
-import { runBare } from './bare.ts';
 import { addRow, median } from './stats.ts';
-import { bareHarness } from './twosum.ts';
-import { TWO_SUM, TWO_SUM_CODE } from './workloads.ts';
+import { twoSumBare } from './twosum.ts';
+import { TWO_SUM, TWO_SUM_CODE, twoSumTests } from './workloads.ts';
 
 /** CPU time the whole machine spent (all processes and kernel threads), in ms, from /proc/stat. */
 function machineCpuMs(): number {
@@ -27,7 +26,8 @@ export async function throughput(quick: boolean): Promise<void> {
   const count = quick ? 24 : 120;
   const rounds = quick ? 1 : 3;
   const workers = 2;
-  const { dir, run, tests } = await bareHarness('python');
+  const tests = twoSumTests();
+  const bareRun = await twoSumBare('python', tests);
   const stream = async (job: () => Promise<void>, n: number) => {
     let next = 0;
     const cpu0 = machineCpuMs();
@@ -40,7 +40,7 @@ export async function throughput(quick: boolean): Promise<void> {
     return { rate: n / ((performance.now() - t0) / 1000), cpuMs: (machineCpuMs() - cpu0) / n };
   };
   const bareJob = async () => {
-    await runBare(run.argv, dir, run.env);
+    await bareRun.once();
   };
   const judge = await createJudge({ slots: workers });
   const req = {
@@ -66,7 +66,7 @@ export async function throughput(quick: boolean): Promise<void> {
     judged.push(await stream(judgedJob, count));
   }
   await judge.close();
-  rmSync(dir, { recursive: true, force: true });
+  bareRun.close();
   const bareRate = median(bare.map((b) => b.rate));
   const judgedRate = median(judged.map((j) => j.rate));
   const ratio = judgedRate / bareRate;

@@ -11,6 +11,8 @@ export interface LoadBankOptions {
   /** The server's judge, if it has one; otherwise one is created only when a build must run. */
   judge?: Judge;
   problemsDir?: string;
+  /** Only these slugs (a quick start for development and a single journey); default every problem. */
+  only?: readonly string[];
   config?: ContentConfig;
   cache?: boolean;
   /**
@@ -54,7 +56,8 @@ export function lazyJudge(existing?: Judge): { get: JudgeProvider; close: () => 
  */
 export async function loadBank(opts: LoadBankOptions = {}): Promise<BuiltProblem[]> {
   const config = opts.config ?? readConfig();
-  const slugs = await listSlugs(opts.problemsDir ?? PROBLEMS_DIR);
+  const all = await listSlugs(opts.problemsDir ?? PROBLEMS_DIR);
+  const slugs = opts.only ? all.filter((s) => opts.only?.includes(s)) : all;
   const judge = lazyJudge(opts.judge);
   const failures: string[] = [];
   try {

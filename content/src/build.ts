@@ -1,11 +1,10 @@
+import { argsError, valueError } from '@codecoach/contracts';
 import { check, type Judge, type JudgeResult } from '@codecoach/judge';
 import { cacheKey, DiskCache, judgeVersion } from './cache.ts';
-import { type CustomChecker, importChecker } from './checker.ts';
 import { type ContentConfig, readConfig } from './config.ts';
 import { GeneratorError, generate } from './gen.ts';
 import type { ProblemSource } from './load.ts';
 import { ContentError, MIN_HIDDEN_TESTS, MIN_LARGE_TESTS, type ProblemMeta } from './schema.ts';
-import { argsError, valueError } from './values.ts';
 
 /**
  * Materialises a problem's tests: visible = the examples, hidden = edge.json + `gen.py random` +
@@ -117,6 +116,8 @@ export async function referenceAnswers(
     timeLimitMs: meta.timeLimitMs,
     memoryLimitMb: meta.memoryLimitMb,
     stopOnFirstFailure: true,
+    // The answers are data here (expected outputs, brute-force agreement): never cut.
+    answers: 'whole',
   });
   const answers: unknown[] = [];
   for (const [i, t] of tests.entries()) {
@@ -137,18 +138,61 @@ export async function referenceAnswers(
   return answers;
 }
 
+/**
+ * Which hand-written expected outputs (edge.json) the problem's custom checker rejects for the
+ * reference's answers: it runs in the judge's checker box, like the server's (never here).
+ */
+async function customRejects(
+  judge: Judge,
+  source: ProblemSource,
+  tests: PendingTest[],
+): Promise<Map<number, string>> {
+  const rejected = new Map<number, string>();
+  const hand = tests.flatMap((t, i) =>
+    'handExpected' in t ? [{ i, input: t.input, expected: t.handExpected }] : [],
+  );
+  if (!source.customChecker || hand.length === 0) return rejected;
+  const { meta } = source;
+  const result = await judge.run({
+    language: 'javascript',
+    code: source.solutions.javascript,
+    signature: meta.signature,
+    checker: 'custom',
+    customChecker: source.customChecker.source,
+    tests: hand.map((h) => ({ input: h.input, expected: h.expected })),
+    timeLimitMs: meta.timeLimitMs,
+    memoryLimitMb: meta.memoryLimitMb,
+    stopOnFirstFailure: false,
+    answers: 'whole',
+  });
+  if (result.verdict === 'internal_error' || result.tests.length !== hand.length) {
+    const why = result.error ? `${result.error.type}: ${result.error.message}` : result.verdict;
+    throw new ContentError(source.slug, [
+      { file: 'checker.mjs', message: `the checker could not judge edge.json: ${why}` },
+    ]);
+  }
+  for (const r of result.tests) {
+    const h = hand[r.index];
+    if (h && !r.passed) rejected.set(h.i, r.error?.message ?? r.verdict);
+  }
+  return rejected;
+}
+
 function verifyAnswers(
   source: ProblemSource,
   tests: PendingTest[],
   answers: unknown[],
-  custom?: CustomChecker,
+  rejectedByChecker: Map<number, string>,
 ): void {
   const { meta } = source;
   const issues: string[] = [];
   for (const [i, t] of tests.entries()) {
     const err = valueError(meta.signature.returns, answers[i], 'answer');
     if (err) issues.push(`the reference's answer to ${t.origin} does not match the return type: ${err}`);
-    if ('handExpected' in t && !check(meta.checker, t.handExpected, answers[i], t.input, custom)) {
+    if (!('handExpected' in t)) continue;
+    const ok =
+      meta.checker === 'custom' ? !rejectedByChecker.has(i) : check(meta.checker, t.handExpected, answers[i]);
+    if (!ok) {
       issues.push(
         `${t.origin}: edge.json expects ${JSON.stringify(t.handExpected)} but the reference answers ${JSON.stringify(answers[i])}`,
       );
@@ -174,9 +218,9 @@ async function buildUncached(
       throw new ContentError(source.slug, [{ file: 'gen.py', message: e.message }]);
     throw e;
   }
-  const custom = source.customChecker ? await importChecker(source.customChecker.path) : undefined;
-  const answers = await referenceAnswers(await opts.judge(), source, pending);
-  verifyAnswers(source, pending, answers, custom);
+  const judge = await opts.judge();
+  const answers = await referenceAnswers(judge, source, pending);
+  verifyAnswers(source, pending, answers, await customRejects(judge, source, pending));
   const built: BuiltProblem = {
     slug: source.slug,
     version: source.version,

@@ -6,7 +6,7 @@ import { join } from 'node:path';
  * The workspace's environment, read in this one place.
  * - CODECOACH_CACHE_DIR: where built tests and proofs are cached (default ~/.cache/codecoach).
  * - CODECOACH_PYTHON: the interpreter that runs gen.py. The default avoids pyenv's shim, which
- *   costs ~120 ms per start (docs sandbox-notes.md), in favour of Debian's python3.11.
+ *   costs ~120 ms per start (docs/sandbox-notes.md), in favour of Debian's python3.11.
  */
 export interface ContentConfig {
   cacheDir: string;

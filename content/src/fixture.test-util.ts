@@ -10,6 +10,7 @@ tags: [math]
 estimatedMinutes: 5
 timeLimitMs: 1000
 memoryLimitMb: 256
+targetComplexity: "O(n)"
 signature:
   function: addTwo
   params:

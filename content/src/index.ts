@@ -1,9 +1,42 @@
 export { BUILD_CONCURRENCY, type LoadBankOptions, loadBank } from './bank.ts';
-export { type BuiltProblem, type BuiltTest, buildProblem } from './build.ts';
-export { type CustomChecker, importChecker } from './checker.ts';
+export { type BuiltProblem, type BuiltTest, buildProblem, referenceAnswers } from './build.ts';
+export { type ContentConfig, readConfig } from './config.ts';
+export { type BankEntry, readBankIndex } from './learn/bank-index.ts';
+export {
+  LEARN_DIR,
+  type LearnContent,
+  LearnContentError,
+  loadLearnContent,
+  type Tutorial,
+} from './learn/load.ts';
+export {
+  EXAMPLE_LANGUAGES,
+  type ExampleDef,
+  type ExampleLanguage,
+  LEARN_LEVELS,
+  type PathDef,
+  type TopicDef,
+} from './learn/schema.ts';
+export { validateLearn } from './learn/validate.ts';
+export { languageTimeLimitMs } from './limits.ts';
+export type { PlantedSolution } from './load.ts';
 export { listSlugs, loadProblemSource, PROBLEMS_DIR, type ProblemSource } from './load.ts';
-export { type ProofReport, proveProblem } from './proof.ts';
-export { formatReadableInput } from './readable.ts';
-export { ContentError, type Example, type Issue, ProblemMeta } from './schema.ts';
+export {
+  type ProofCheck,
+  type ProofReport,
+  Prover,
+  proveProblem,
+  type SmallInputs,
+  TLE_MARGIN,
+} from './proof.ts';
+export {
+  ContentError,
+  type Example,
+  type Issue,
+  MIN_HIDDEN_TESTS,
+  type PlantedVerdict,
+  ProblemMeta,
+  REFERENCE_LANGUAGES,
+  type SourceLanguage,
+} from './schema.ts';
 export { validateFolder } from './validate.ts';
-export { argsError, valueError } from './values.ts';

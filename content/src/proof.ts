@@ -1,13 +1,12 @@
+import { argsError } from '@codecoach/contracts';
 import type { Judge, JudgeResult, JudgeTest } from '@codecoach/judge';
 import { type BuiltProblem, type BuiltTest, referenceAnswers } from './build.ts';
 import { cacheKey, DiskCache, judgeVersion } from './cache.ts';
-import { type CustomChecker, importChecker } from './checker.ts';
 import { type ContentConfig, readConfig } from './config.ts';
 import { generate } from './gen.ts';
 import { languageTimeLimitMs } from './limits.ts';
 import type { ProblemSource } from './load.ts';
 import { REFERENCE_LANGUAGES, type SourceLanguage } from './schema.ts';
-import { argsError } from './values.ts';
 
 /**
  * The proof of a problem (FORMAT.md "Proof"), through the real judge and sandbox:
@@ -53,6 +52,12 @@ export interface ProveOptions {
   cache?: boolean;
 }
 
+/**
+ * Where the brute force's small inputs come from: by default the problem's `gen.py small` on the
+ * host (the reviewed bank); a generated problem passes its own, produced inside the sandbox.
+ */
+export type SmallInputs = (seed: number, count: number) => Promise<unknown[][]>;
+
 const short = (v: unknown, max = 120): string => {
   const text = JSON.stringify(v) ?? 'undefined';
   return text.length > max ? `${text.slice(0, max)}... (${text.length} chars)` : text;
@@ -70,16 +75,20 @@ function failureText(result: JudgeResult, origins: readonly string[]): string {
   return `${result.verdict}${where}${error}${io}${compile}`;
 }
 
-class Prover {
+/**
+ * The checks of a proof, one method each, so that a caller can run them in its own order and
+ * report progress between them (the problem generator proves language by language).
+ */
+export class Prover {
   readonly checks: ProofCheck[] = [];
   constructor(
     private readonly source: ProblemSource,
     private readonly built: BuiltProblem,
     private readonly judge: Judge,
-    private readonly config: ContentConfig,
+    config: ContentConfig,
+    private readonly smallInputs: SmallInputs = (seed, count) =>
+      generate(config.python, source.genPath, 'small', seed, count),
   ) {}
-
-  private checker: Promise<CustomChecker> | undefined;
 
   private async run(
     language: SourceLanguage,
@@ -88,8 +97,8 @@ class Prover {
     timeLimitMs = this.source.meta.timeLimitMs,
   ): Promise<JudgeResult> {
     const { meta } = this.source;
-    if (this.source.customChecker) this.checker ??= importChecker(this.source.customChecker.path);
-    const custom = await this.checker;
+    // A custom checker runs where the server's does: in the judge's checker box (never here).
+    const custom = this.source.customChecker?.source;
     return this.judge.run({
       language,
       code,
@@ -100,6 +109,8 @@ class Prover {
       timeLimitMs,
       memoryLimitMb: meta.memoryLimitMb,
       stopOnFirstFailure: true,
+      // The answers are data here (expected outputs, brute-force agreement): never cut.
+      answers: 'whole',
     });
   }
 
@@ -163,23 +174,24 @@ class Prover {
     });
   }
 
-  async brute(): Promise<void> {
+  /**
+   * `known`: the JavaScript reference's answers to exactly the small inputs, when the caller has
+   * them already (the generator gets them in the same run as the tests' expected outputs);
+   * otherwise the reference is run on them here.
+   */
+  async brute(known?: readonly unknown[]): Promise<void> {
     await this.step('brute force agrees', async () => {
       const { meta } = this.source;
-      const inputs = await generate(
-        this.config.python,
-        this.source.genPath,
-        'small',
-        meta.tests.seed,
-        meta.tests.small,
-      );
+      const inputs = await this.smallInputs(meta.tests.seed, meta.tests.small);
       for (const [i, input] of inputs.entries()) {
         const err = argsError(meta.signature, input);
         if (err) return { ok: false, detail: `gen.py small input ${i + 1}: ${err}` };
       }
       const origins = inputs.map((_, i) => `small ${i + 1}`);
       const pending = inputs.map((input, i) => ({ input, origin: origins[i] ?? '' }));
-      const answers = await referenceAnswers(this.judge, this.source, pending);
+      if (known && known.length !== inputs.length)
+        return { ok: false, detail: `${known.length} known answers for ${inputs.length} small inputs` };
+      const answers = known ?? (await referenceAnswers(this.judge, this.source, pending));
       const result = await this.run(
         'python',
         this.source.brute,

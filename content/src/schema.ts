@@ -62,6 +62,8 @@ export const ProblemMeta = z.strictObject({
   estimatedMinutes: z.number().int().min(1).max(240),
   timeLimitMs: z.number().int().min(50).max(10_000),
   memoryLimitMb: z.number().int().min(32).max(1024),
+  /** The editorial's best time complexity, `O(...)`: what the tutor's Optimize compares against. */
+  targetComplexity: z.string().regex(/^O\(.+\)$/, 'must be a big-O expression such as "O(n log n)"'),
   signature: Signature,
   checker: CheckerKind,
   constraints: z.array(z.string().min(1)).min(1),

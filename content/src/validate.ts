@@ -1,5 +1,5 @@
+import { argsError, parseReadableInput, valueError } from '@codecoach/contracts';
 import { parseDocument } from 'yaml';
-import { parseReadableInput } from './readable.ts';
 import {
   EdgeFile,
   type EdgeTest,
@@ -9,7 +9,6 @@ import {
   REFERENCE_LANGUAGES,
   zodIssues,
 } from './schema.ts';
-import { argsError, valueError } from './values.ts';
 
 /**
  * Whole-folder validation: everything that can be checked without running code. Pure (works on

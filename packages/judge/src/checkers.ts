@@ -68,19 +68,12 @@ function floatEqual(expected: unknown, actual: unknown): boolean {
   return deepEqual(expected, actual);
 }
 
-export type CustomChecker = (input: unknown[], expected: unknown, actual: unknown) => boolean;
-
 /**
- * Compares an actual output with the expected one. `custom` needs the problem's checker;
- * without one it refuses (throws) rather than guessing.
+ * Compares an actual output with the expected one, on the host, for the built-in checkers. A
+ * `custom` checker is the problem's code and runs only in the sandbox (checker-box.ts, through
+ * `judge.run` with `customChecker`): here it is refused (throws).
  */
-export function check(
-  kind: CheckerKind,
-  expected: unknown,
-  actual: unknown,
-  input: unknown[] = [],
-  custom?: CustomChecker,
-): boolean {
+export function check(kind: CheckerKind, expected: unknown, actual: unknown): boolean {
   switch (kind) {
     case 'exact':
       return deepEqual(expected, actual);
@@ -92,7 +85,6 @@ export function check(
     case 'float':
       return floatEqual(expected, actual);
     case 'custom':
-      if (!custom) throw new Error('checker "custom" needs the problem\'s customChecker');
-      return custom(input, expected, actual) === true;
+      throw new Error('a custom checker runs only in the sandbox: judge.run with customChecker');
   }
 }

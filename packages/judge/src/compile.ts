@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { BoxProvider } from './sandbox/box.ts';
-import type { Toolchain } from './toolchains.ts';
+import type { Box, BoxProvider } from './sandbox/box.ts';
+import type { ExecOutcome } from './sandbox/client.ts';
+import type { Command, Toolchain } from './toolchains.ts';
 
 export const COMPILE_LIMITS = {
   cpuMs: 20_000,
@@ -57,6 +58,52 @@ export function sanitizeCompilerOutput(text: string): string {
     .trimEnd();
 }
 
+/** One compiler run in `box`, watched for time; its exit and messages. */
+async function runCompiler(
+  box: Box,
+  cmd: Command,
+  outName: string,
+  signal?: AbortSignal,
+): Promise<{ exec: ExecOutcome; timedOut: boolean; oom: boolean }> {
+  let timedOut = false;
+  const t0 = performance.now();
+  const cpu0 = box.cpuUs();
+  const watch = setInterval(() => {
+    const cpu = box.cpuUs();
+    const cpuMs = cpu !== undefined && cpu0 !== undefined ? (cpu - cpu0) / 1000 : 0;
+    if (performance.now() - t0 > COMPILE_LIMITS.wallMs || cpuMs > COMPILE_LIMITS.cpuMs) {
+      timedOut = true;
+      box.client.kill();
+    }
+  }, 50);
+  const onAbort = () => box.client.kill();
+  signal?.addEventListener('abort', onAbort);
+  const oom0 = box.oomKills();
+  try {
+    const exec = await box.client.exec(
+      {
+        argv: cmd.argv,
+        env: cmd.env,
+        outCap: COMPILE_LIMITS.messageBytes,
+        fsizeBytes: COMPILE_LIMITS.outputBytes,
+        cpuSeconds: COMPILE_LIMITS.cpuMs / 1000 + 5,
+        nofile: 256,
+        out: outName,
+      },
+      {},
+    );
+    return { exec, timedOut, oom: box.oomKills() > oom0 };
+  } finally {
+    clearInterval(watch);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/**
+ * Compiles `sources` in a fresh box (cached by their hash). A `prebuilt` source, which depends
+ * only on the signature (the C++ harness), is compiled once into an object kept in the cache
+ * and linked into every later program: a new submission then compiles only the learner's code.
+ */
 export async function compileInBox(
   provider: BoxProvider,
   slot: number,
@@ -64,50 +111,45 @@ export async function compileInBox(
   sources: Record<string, string>,
   cache: CompileCache,
   signal?: AbortSignal,
+  prebuilt?: string,
 ): Promise<CompileOutcome> {
   if (!tc.compile) throw new Error(`${tc.id} is not compiled`);
   // The precompiled header changes compile time only, never the program: not in the key.
   const key = CompileCache.key(tc, sources);
   const hit = cache.get(key);
   if (hit) return hit;
+  const pre = prebuilt !== undefined && tc.compileObject ? prebuilt : undefined;
+  const preSource = pre !== undefined ? sources[pre] : undefined;
+  const objectKey =
+    preSource !== undefined ? `object:${CompileCache.key(tc, { [pre as string]: preSource })}` : '';
   const box = await provider.acquire(slot, 'compile');
   try {
     box.setLimits(COMPILE_LIMITS.memoryBytes, COMPILE_LIMITS.pids);
-    for (const [name, text] of Object.entries(sources)) box.client.writeFile(name, text);
-    box.client.writeFile('out/.keep', '');
-    const cmd = tc.compile(box.pchDir);
-    let limit: 'time' | undefined;
-    const t0 = performance.now();
-    const cpu0 = box.cpuUs();
-    const watch = setInterval(() => {
-      const cpu = box.cpuUs();
-      const cpuMs = cpu !== undefined && cpu0 !== undefined ? (cpu - cpu0) / 1000 : 0;
-      if (performance.now() - t0 > COMPILE_LIMITS.wallMs || cpuMs > COMPILE_LIMITS.cpuMs) {
-        limit = 'time';
-        box.client.kill();
-      }
-    }, 50);
-    const onAbort = () => box.client.kill();
-    signal?.addEventListener('abort', onAbort);
-    const oom0 = box.oomKills();
-    let exec: Awaited<ReturnType<typeof box.client.exec>>;
-    try {
-      exec = await box.client.exec(
-        {
-          argv: cmd.argv,
-          env: cmd.env,
-          outCap: COMPILE_LIMITS.messageBytes,
-          fsizeBytes: COMPILE_LIMITS.outputBytes,
-          cpuSeconds: COMPILE_LIMITS.cpuMs / 1000 + 5,
-          nofile: 256,
-          out: 'compile.txt',
-        },
-        () => {},
-      );
-    } finally {
-      clearInterval(watch);
-      signal?.removeEventListener('abort', onAbort);
+    for (const [name, text] of Object.entries(sources)) {
+      if (name !== pre) box.client.writeFile(name, text);
     }
+    box.client.writeFile('out/.keep', '');
+    if (preSource !== undefined && tc.compileObject) {
+      const known = cache.get(objectKey);
+      if (known?.ok) {
+        for (const [name, data] of known.files) box.client.writeFile(`obj/${name}`, data);
+      } else {
+        // The first submission of this signature: the harness is compiled here, once.
+        box.client.writeFile(pre as string, preSource);
+        box.client.writeFile('obj/.keep', '');
+        const r = await runCompiler(box, tc.compileObject(box.pchDir), 'harness-compile.txt', signal);
+        if (signal?.aborted) throw Object.assign(new Error('aborted'), { name: 'AbortError' });
+        if (r.exec.exit !== 0 || r.exec.signal !== 0)
+          throw new Error(
+            `the judge's own harness did not compile: ${r.exec.output.toString('utf8').slice(0, 2000)}`,
+          );
+        cache.set(objectKey, {
+          ok: true,
+          files: await box.client.getFiles('obj', 10, COMPILE_LIMITS.outputBytes),
+        });
+      }
+    }
+    const { exec, timedOut, oom } = await runCompiler(box, tc.compile(box.pchDir), 'compile.txt', signal);
     if (signal?.aborted) throw Object.assign(new Error('aborted'), { name: 'AbortError' });
     let message = sanitizeCompilerOutput(exec.output.toString('utf8'));
     if (exec.exit === 0 && exec.signal === 0) {
@@ -119,9 +161,9 @@ export async function compileInBox(
       } catch (e) {
         message = (e as Error).message;
       }
-    } else if (limit === 'time') {
+    } else if (timedOut) {
       message += `\nCompilation exceeded its time limit (${COMPILE_LIMITS.cpuMs / 1000} s).`;
-    } else if (box.oomKills() > oom0) {
+    } else if (oom) {
       message += `\nCompilation exceeded its memory limit (${COMPILE_LIMITS.memoryBytes >> 20} MB).`;
     } else if (exec.signal === 25) {
       message += `\nThe compiled program exceeds ${COMPILE_LIMITS.outputBytes >> 20} MB.`;
@@ -129,7 +171,7 @@ export async function compileInBox(
       message += `\nThe compiler was killed by signal ${exec.signal}.`;
     }
     const outcome: CompileOutcome = { ok: false, output: message.trim() || 'Compilation failed.' };
-    if (limit === undefined) cache.set(key, outcome);
+    if (!timedOut) cache.set(key, outcome);
     return outcome;
   } finally {
     void box.destroy();

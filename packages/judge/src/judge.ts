@@ -1,13 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES, type Language } from '@codecoach/contracts';
+import { observed } from './best-effort.ts';
+import { judgeWithChecker } from './checker-box.ts';
 import { CompileCache } from './compile.ts';
 import { JudgeUnavailableError, judge } from './engine.ts';
 import { PreStarts } from './prestart.ts';
 import { BareProvider, type BoxProvider } from './sandbox/box.ts';
 import { buildLauncher, buildPch, pchRoot, prepareWorkDir } from './setup.ts';
 import { CPP_PCH_FLAGS, detectToolchains, type Toolchain } from './toolchains.ts';
-import type { Judge, JudgeOptions, JudgeRequest, JudgeResult, JudgeStatus } from './types.ts';
+import type { Judge, JudgeConfig, JudgeRequest, JudgeResult, JudgeStatus } from './types.ts';
 
 /** Hands out slot numbers; each slot has its own uid, cgroup and scratch in the sandbox. */
 class Slots {
@@ -29,6 +31,7 @@ class Slots {
 }
 
 export interface SandboxFactoryInput {
+  config: JudgeConfig;
   launcher: string;
   workDir: string;
   slots: number;
@@ -41,24 +44,23 @@ export interface SandboxFactoryInput {
 
 export type SandboxFactory = (i: SandboxFactoryInput) => Promise<{ provider?: BoxProvider; reason?: string }>;
 
-export function envAllowsUnsandboxed(): boolean {
-  return process.env.JUDGE_ALLOW_UNSANDBOXED === 'true';
-}
-
 /**
  * Detects toolchains, builds the launcher and sets up the sandbox in the background; never
  * throws for a missing toolchain or sandbox (status() says what is missing, run() refuses).
  */
-export async function createJudgeWith(opts: JudgeOptions, sandbox: SandboxFactory): Promise<Judge> {
-  const slotsN = Math.max(1, opts.slots ?? 2);
-  const allowUnsandboxed = opts.allowUnsandboxed ?? envAllowsUnsandboxed();
+export async function createJudgeWith(config: JudgeConfig, sandbox: SandboxFactory): Promise<Judge> {
+  const slotsN = Math.max(1, config.slots);
+  const { allowUnsandboxed } = config;
   let pchDir: string | undefined;
   const cache = new CompileCache();
   let closed = false;
 
   const ready = (async () => {
-    const workDir = prepareWorkDir(opts.workDir);
-    const [toolchains, launcher] = await Promise.all([detectToolchains(), buildLauncher(workDir)]);
+    const workDir = prepareWorkDir(config.workDir);
+    const [toolchains, launcher] = await Promise.all([
+      detectToolchains({ toolPath: config.toolPath }),
+      buildLauncher(workDir),
+    ]);
     const gxx = toolchains.get('cpp');
     const gxxPath = gxx?.available ? gxx.compile?.(undefined).argv[0] : undefined;
     if (gxxPath && launcher.path) {
@@ -73,6 +75,7 @@ export async function createJudgeWith(opts: JudgeOptions, sandbox: SandboxFactor
     let reason: string | undefined = launcher.reason;
     if (launcher.path) {
       const s = await sandbox({
+        config,
         launcher: launcher.path,
         workDir,
         slots: slotsN,
@@ -95,12 +98,11 @@ export async function createJudgeWith(opts: JudgeOptions, sandbox: SandboxFactor
         );
       }
     }
-    // Interpreters started ahead (prestart.ts); JUDGE_PRESTART=false turns them off.
-    const preStart = opts.preStart ?? process.env.JUDGE_PRESTART !== 'false';
-    const preStarts = provider && preStart ? new PreStarts(provider) : undefined;
+    // Interpreters started ahead (prestart.ts).
+    const preStarts = provider && config.preStart ? new PreStarts(provider) : undefined;
     return { toolchains, provider, mechanism, reason, preStarts };
   })();
-  ready.catch(() => {});
+  observed(ready);
   const slots = new Slots(slotsN);
 
   return {
@@ -114,16 +116,16 @@ export async function createJudgeWith(opts: JudgeOptions, sandbox: SandboxFactor
       }
       const slot = await slots.acquire();
       try {
-        return await judge(
-          {
-            provider: r.provider,
-            toolchains: r.toolchains,
-            cache,
-            ...(r.preStarts ? { preStarts: r.preStarts } : {}),
-          },
-          req,
-          slot,
-        );
+        const ctx = {
+          provider: r.provider,
+          toolchains: r.toolchains,
+          cache,
+          trace: config.trace,
+          ...(r.preStarts ? { preStarts: r.preStarts } : {}),
+        };
+        return req.checker === 'custom'
+          ? await judgeWithChecker(ctx, req, slot)
+          : await judge(ctx, req, slot);
       } catch (e) {
         if (e instanceof JudgeUnavailableError || (e as Error).name === 'AbortError') throw e;
         // The judge's own failure (a box that would not start, a launcher that died): never

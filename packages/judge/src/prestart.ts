@@ -1,12 +1,14 @@
 import type { Language } from '@codecoach/contracts';
 import { execSpec, type StartedProgram } from './runstep.ts';
 import type { Box, BoxProvider } from './sandbox/box.ts';
+import type { MeasuredLine, RunHandlers } from './sandbox/client.ts';
 import type { Command } from './toolchains.ts';
 
 /**
  * Per-process CPU backstop (RLIMIT_CPU, seconds) of a pre-started interpreter, whose problem
- * and time limit are not known yet. The limit that counts is the host's, per test, from the
- * cgroup (runstep.ts), exactly as for a program started with its submission.
+ * and time limit are not known yet. The limits that count are its launcher's, from the tests'
+ * arrival on (setup, each test, the total; launcher/run.c), exactly as for a program started
+ * with its submission.
  */
 const PRESTART_CPU_BACKSTOP_S = 120;
 const MB = 1024 * 1024;
@@ -91,12 +93,17 @@ export class PreStarts {
     box.setLimits(memoryBytes, 128);
     box.client.writeFile(harness.name, harness.source);
     const baseline = box.memoryUsage() ?? 0;
-    let sink: ((chunk: Buffer) => void) | undefined;
-    const early: Buffer[] = [];
-    const exec = box.client.exec({ ...execSpec(cmd, PRESTART_CPU_BACKSTOP_S), fifo: 'go' }, (chunk) => {
-      if (sink) sink(chunk);
-      else early.push(chunk);
-    });
+    let sink: RunHandlers | undefined;
+    const early: MeasuredLine[] = [];
+    const exec = box.client.exec(
+      { ...execSpec(cmd, PRESTART_CPU_BACKSTOP_S), fifo: 'go' },
+      {
+        onLine: (l) => {
+          if (sink?.onLine) sink.onLine(l);
+          else early.push(l);
+        },
+      },
+    );
     let exited = false;
     exec.then(
       () => {
@@ -114,9 +121,9 @@ export class PreStarts {
       exited: () => exited,
       program: {
         exec,
-        attach(fn) {
-          sink = fn;
-          for (const c of early.splice(0)) fn(c);
+        attach(h) {
+          sink = h;
+          for (const l of early.splice(0)) h.onLine?.(l);
         },
       },
     };

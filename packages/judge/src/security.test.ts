@@ -4,9 +4,10 @@ import type { Signature } from '@codecoach/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE, SECRET_FILE } from '../test/hostile.ts';
 import { createJudge, type Judge } from './index.ts';
+import { ownerTag } from './sandbox/owner.ts';
 
 /**
- * Hostile programs from sandbox-notes.md. Each must get its verdict, leak neither the root-only
+ * Hostile programs from docs/sandbox-notes.md. Each must get its verdict, leak neither the root-only
  * file nor the judge's own environment into any part of the answer, leave no process behind,
  * and leave the judge working.
  */
@@ -14,15 +15,16 @@ const SECRET_CONTENT = `file-secret-${randomBytes(12).toString('hex')}`;
 const SECRET_ENV = `env-secret-${randomBytes(12).toString('hex')}`;
 const SLOTS = 2;
 const sig: Signature = { function: 'attack', params: [{ name: 'n', type: 'int' }], returns: 'string' };
-const blocked = (_i: unknown[], _e: unknown, actual: unknown) =>
-  typeof actual === 'string' && actual.startsWith('blocked');
+/** A custom checker (it runs in its own box, checker-box.ts): the answer must start with 'blocked'. */
+const blocked =
+  "export default (_i, _e, actual) => typeof actual === 'string' && actual.startsWith('blocked');";
 
 /**
  * Processes in this judge's box cgroups (other judges may run on the machine) that are not an
  * idle box: bwrap itself, or the launcher as pid 1 of its box.
  */
 function strays(): string[] {
-  const mine = `/codecoach-judge/${process.pid}-`;
+  const mine = `/codecoach-judge/${ownerTag()}-`;
   const out: string[] = [];
   for (const p of readdirSync('/proc')) {
     if (!/^\d+$/.test(p)) continue;
@@ -69,7 +71,7 @@ afterAll(async () => {
   rmSync(SECRET_FILE, { force: true });
   delete process.env.CODECOACH_TEST_SECRET;
   // Closing removes the idle boxes too: no process and no cgroup of this judge may be left.
-  const mine = `/codecoach-judge/${process.pid}-`;
+  const mine = `/codecoach-judge/${ownerTag()}-`;
   const left = readdirSync('/proc').filter((p) => {
     try {
       return readFileSync(`/proc/${p}/cgroup`, 'utf8').includes(mine);
@@ -79,7 +81,7 @@ afterAll(async () => {
   });
   expect(left).toEqual([]);
   const cgroups = readdirSync('/sys/fs/cgroup/pids/codecoach-judge').filter((d) =>
-    d.startsWith(`${process.pid}-`),
+    d.startsWith(`${ownerTag()}-`),
   );
   expect(cgroups).toEqual([]);
 });
@@ -158,7 +160,7 @@ const NO_CAPS = '0000000000000000';
 describe('who a box runs as', () => {
   it('every process of a box: the slot uid, no groups, no capability, no_new_privs, seccomp', async () => {
     // Idle boxes wait in each slot's pool, their launcher as pid 1.
-    const mine = `/codecoach-judge/${process.pid}-`;
+    const mine = `/codecoach-judge/${ownerTag()}-`;
     const seen: Array<Record<string, string>> = [];
     for (let i = 0; i < 50 && seen.length < 2; i++) {
       seen.length = 0;

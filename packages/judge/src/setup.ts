@@ -28,7 +28,7 @@ function run(cmd: string, args: string[], timeout = 120_000): Promise<{ ok: bool
 
 /** The judge's own folder must belong to us and be writable only by us: it holds executables. */
 export function prepareWorkDir(dir: string | undefined): string {
-  const d = dir ?? process.env.JUDGE_WORK_DIR ?? join(tmpdir(), `codecoach-judge-${process.getuid?.() ?? 0}`);
+  const d = dir ?? join(tmpdir(), `codecoach-judge-${process.getuid?.() ?? 0}`);
   mkdirSync(d, { recursive: true, mode: 0o755 });
   const st = statSync(d);
   if (st.uid !== process.getuid?.()) throw new Error(`${d} belongs to uid ${st.uid}, not to the judge`);

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { closeSync, existsSync, openSync, readdirSync, readSync, realpathSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { LANGUAGE_LABELS, type Language } from '@codecoach/contracts';
 
@@ -24,23 +25,23 @@ export interface Toolchain {
   binds: string[];
   /** Compile into `out/`; absent for interpreted languages. `pchDir` when a PCH is ready. */
   compile?: (pchDir: string | undefined) => Command;
+  /** Compile the language's prebuilt part (LanguageDef.prebuilt) into `obj/`, for `compile` to link. */
+  compileObject?: (pchDir: string | undefined) => Command;
   run: (ctx: RunContext) => Command & { stackBytes?: number };
   /** Changes whenever the compiler or its flags change, so cached binaries are never stale. */
   cacheSalt: string;
 }
 
 const BASE_ENV = { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8', HOME: '/tmp', TMPDIR: '/tmp' };
+const DEFAULT_TOOL_PATH = '/usr/local/bin:/usr/bin:/bin';
+/** The C++ harness as an object, compiled once per signature (compile.ts). */
+export const CPP_HARNESS_OBJECT = 'harness.o';
 
 function sh(cmd: string, args: string[]): Promise<string> {
   return new Promise((resolve) => {
-    execFile(
-      cmd,
-      args,
-      { timeout: 15000, env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } },
-      (err, out, errOut) => {
-        resolve(err && !out && !errOut ? '' : `${out}${errOut}`);
-      },
-    );
+    execFile(cmd, args, { timeout: 15000, env: { PATH: '/usr/bin:/bin' } }, (err, out, errOut) => {
+      resolve(err && !out && !errOut ? '' : `${out}${errOut}`);
+    });
   });
 }
 
@@ -66,16 +67,22 @@ function resolveBinary(candidates: string[]): string | undefined {
   return undefined;
 }
 
-function onPath(name: string): string[] {
-  return (process.env.PATH ?? '/usr/bin:/bin')
-    .split(':')
-    .filter(Boolean)
-    .map((d) => join(d, name));
-}
+/** Where a tool of this name could be, in the folders of `toolPath` (JudgeConfig.toolPath). */
+type OnPath = (name: string) => string[];
+const searchIn =
+  (toolPath: string): OnPath =>
+  (name) =>
+    toolPath
+      .split(':')
+      .filter(Boolean)
+      .map((d) => join(d, name));
 
-/** Folders outside /usr that must be visible for a binary living there. */
+/**
+ * Folders that must be shown in the boxes for a binary living there: the boxes see /usr but not
+ * /usr/local (bwrap.ts), so a toolchain outside /usr, or in /usr/local, brings its own folder.
+ */
 function bindsFor(real: string, levels: number): string[] {
-  if (real.startsWith('/usr/')) return [];
+  if (real.startsWith('/usr/') && !real.startsWith('/usr/local/')) return [];
   let d = real;
   for (let i = 0; i < levels; i++) d = dirname(d);
   return [d];
@@ -92,7 +99,7 @@ const missing = (id: Language, reason: string): Toolchain => ({
   cacheSalt: '',
 });
 
-async function detectJavascript(): Promise<Toolchain> {
+async function detectJavascript(onPath: OnPath): Promise<Toolchain> {
   const node = resolveBinary(['/usr/bin/node', '/usr/local/bin/node', process.execPath, ...onPath('node')]);
   if (!node) return missing('javascript', 'node not found');
   const version = (await sh(node, ['--version'])).trim().replace(/^v/, '');
@@ -121,9 +128,9 @@ async function detectJavascript(): Promise<Toolchain> {
   };
 }
 
-async function detectPython(): Promise<Toolchain> {
+async function detectPython(onPath: OnPath): Promise<Toolchain> {
   const versions = ['3.14', '3.13', '3.12', '3.11', '3.10', '3.9', '3.8'];
-  const pyenv = join(process.env.HOME ?? '/root', '.pyenv/versions');
+  const pyenv = join(homedir(), '.pyenv/versions');
   const pyenvBins = existsSync(pyenv)
     ? readdirSync(pyenv).flatMap((v) => versions.map((x) => join(pyenv, v, 'bin', `python${x}`)))
     : [];
@@ -147,7 +154,7 @@ async function detectPython(): Promise<Toolchain> {
   };
 }
 
-async function detectJava(): Promise<Toolchain> {
+async function detectJava(onPath: OnPath): Promise<Toolchain> {
   const javac = resolveBinary(onPath('javac'));
   if (!javac) return missing('java', 'javac not found (install a JDK, e.g. openjdk-17-jdk-headless)');
   const home = dirname(dirname(javac));
@@ -202,13 +209,22 @@ async function detectJava(): Promise<Toolchain> {
   };
 }
 
-async function detectGcc(id: 'cpp' | 'c'): Promise<Toolchain> {
+async function detectGcc(id: 'cpp' | 'c', onPath: OnPath): Promise<Toolchain> {
   const name = id === 'cpp' ? 'g++' : 'gcc';
   const cc = resolveBinary(onPath(name));
   if (!cc) return missing(id, `${name} not found`);
   const version = (await sh(cc, ['-dumpfullversion'])).trim();
   const flags = id === 'cpp' ? ['-std=c++17', '-O2'] : ['-std=gnu11', '-O2'];
-  const src = id === 'cpp' ? 'main.cpp' : 'main.c';
+  // C++: the learner's translation unit, linked with the harness compiled once per signature.
+  const inputs = id === 'cpp' ? ['solution.cpp', `obj/${CPP_HARNESS_OBJECT}`] : ['main.c'];
+  const common = (pchDir: string | undefined) => [
+    cc,
+    ...flags,
+    '-pipe',
+    '-fdiagnostics-color=never',
+    '-fmax-errors=50',
+    ...(pchDir ? ['-I', pchDir] : []),
+  ];
   return {
     id,
     name: LANGUAGE_LABELS[id],
@@ -216,27 +232,23 @@ async function detectGcc(id: 'cpp' | 'c'): Promise<Toolchain> {
     available: version !== '',
     binds: bindsFor(cc, 2),
     compile: (pchDir) => ({
-      argv: [
-        cc,
-        ...flags,
-        '-pipe',
-        '-fdiagnostics-color=never',
-        '-fmax-errors=50',
-        ...(pchDir ? ['-I', pchDir] : []),
-        '-o',
-        'out/main',
-        src,
-        '-lm',
-        '-lpthread',
-      ],
+      argv: [...common(pchDir), '-o', 'out/main', ...inputs, '-lm', '-lpthread'],
       env: BASE_ENV,
     }),
+    ...(id === 'cpp'
+      ? {
+          compileObject: (pchDir: string | undefined) => ({
+            argv: [...common(pchDir), '-c', '-o', `obj/${CPP_HARNESS_OBJECT}`, 'harness.cpp'],
+            env: BASE_ENV,
+          }),
+        }
+      : {}),
     run: ({ stackMb }) => ({ argv: ['out/main', String(stackMb)], env: BASE_ENV }),
     cacheSalt: `${cc} ${version} ${flags.join(' ')}`,
   };
 }
 
-async function detectCsharp(): Promise<Toolchain> {
+async function detectCsharp(onPath: OnPath): Promise<Toolchain> {
   const mono = resolveBinary(['/usr/bin/mono', ...onPath('mono')]);
   if (!mono) return missing('csharp', 'mono not found (apt-get install mono-mcs)');
   const mcs = ['/usr/lib/mono/4.5/mcs.exe', join(dirname(dirname(mono)), 'lib/mono/4.5/mcs.exe')].find(
@@ -268,14 +280,18 @@ async function detectCsharp(): Promise<Toolchain> {
 /** The C++ flags the precompiled header is built with; must equal the compile flags. */
 export const CPP_PCH_FLAGS = ['-std=c++17', '-O2'];
 
-export async function detectToolchains(only?: Language[]): Promise<Map<Language, Toolchain>> {
+export async function detectToolchains(
+  o: { toolPath?: string; only?: Language[] } = {},
+): Promise<Map<Language, Toolchain>> {
+  const onPath = searchIn(o.toolPath ?? DEFAULT_TOOL_PATH);
+  const only = o.only;
   const detectors: Partial<Record<Language, () => Promise<Toolchain>>> = {
-    javascript: detectJavascript,
-    python: detectPython,
-    java: detectJava,
-    cpp: () => detectGcc('cpp'),
-    c: () => detectGcc('c'),
-    csharp: detectCsharp,
+    javascript: () => detectJavascript(onPath),
+    python: () => detectPython(onPath),
+    java: () => detectJava(onPath),
+    cpp: () => detectGcc('cpp', onPath),
+    c: () => detectGcc('c', onPath),
+    csharp: () => detectCsharp(onPath),
   };
   const ids = (only ?? (Object.keys(detectors) as Language[])).filter((id) => detectors[id]);
   const found = await Promise.all(

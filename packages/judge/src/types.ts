@@ -14,7 +14,12 @@ export interface JudgeRequest {
   code: string;
   signature: Signature;
   checker: CheckerKind;
-  customChecker?: (input: unknown[], expected: unknown, actual: unknown) => boolean;
+  /**
+   * For `checker: 'custom'`: the checker's JavaScript module source, whose default export is
+   * `(input, expected, actual) => boolean | {ok, message}`. It runs in a box of its own, after the
+   * program, on all its answers at once (checker-box.ts); never in the judge's process.
+   */
+  customChecker?: string;
   tests: JudgeTest[];
   /** Per test, for C++; other languages get the multiplier of `LANGUAGE_LIMITS`. */
   timeLimitMs: number;
@@ -23,6 +28,12 @@ export interface JudgeRequest {
   stopOnFirstFailure: boolean;
   onProgress?: (e: JudgeProgress) => void;
   signal?: AbortSignal;
+  /**
+   * `cut` (default): an answer past 64 KB of JSON is kept as the beginning of its text, fit to be
+   * stored and shown. `whole`: every answer as returned, for callers that use it as data (the
+   * bank's build takes the reference's answers as expected outputs).
+   */
+  answers?: 'cut' | 'whole';
 }
 
 export interface JudgeError {
@@ -37,7 +48,10 @@ export interface TestResult {
   passed: boolean;
   /** false when the test had no expected output (only the actual output is reported). */
   checked: boolean;
+  /** The returned value; past 64 KB of JSON, the beginning of its text and a note (`actualCut`). */
   actual?: unknown;
+  actualCut?: true;
+  /** CPU of the whole box from this test's input to its answer, measured by its launcher. */
   runtimeMs: number;
   /** What the program printed (stdout and stderr) during this test, capped. */
   stdout: string;
@@ -46,7 +60,7 @@ export interface TestResult {
 
 export interface JudgeResult {
   verdict: Verdict;
-  /** Sum of the per-test times measured around the call of the learner's function. */
+  /** Sum of the tests' times, each the box's CPU from its input to its answer (launcher/run.c). */
   runtimeMs: number;
   /** Peak memory of the whole sandboxed process group (0 when unmeasured). */
   memoryMb: number;
@@ -60,6 +74,11 @@ export interface JudgeResult {
   sandboxed: boolean;
   /** Its interpreter had been started ahead, in its fresh box, before the code arrived. */
   preStarted?: true;
+  /**
+   * CPU of the box before its first test (the runtime's start, the learner's top-level code),
+   * as its launcher measured it; limited, never part of `runtimeMs`.
+   */
+  setupCpuMs?: number;
 }
 
 export interface LanguageStatus {
@@ -81,16 +100,43 @@ export interface Judge {
   close(): Promise<void>;
 }
 
-export interface JudgeOptions {
-  /** Run code without a sandbox when none can be set up. Development only. */
-  allowUnsandboxed?: boolean;
-  /** How many runs may execute at once (each gets its own uid, cgroup and scratch). */
-  slots?: number;
-  /** Where the judge keeps its helper binary, precompiled header and compile cache. */
+/**
+ * Everything the judge can be told, in one place. The judge reads no environment variable: the
+ * server parses its settings (JUDGE_*, apps/server/src/config/env.ts) and passes them in; other
+ * callers (the content tooling, the bench, tests) pass what they need and get these defaults.
+ */
+export interface JudgeConfig {
+  /** Run code without a sandbox when none can be set up. Development only. Default false. */
+  allowUnsandboxed: boolean;
+  /** How many runs may execute at once (each gets its own uid, cgroup and scratch). Default 2. */
+  slots: number;
+  /** Where the judge keeps its launcher, precompiled headers and sockets. Default `$TMPDIR/codecoach-judge-<uid>`. */
   workDir?: string;
+  /** Start each slot's next JavaScript or Python interpreter ahead (prestart.ts). Default true. */
+  preStart: boolean;
+  /** First unprivileged uid of the boxes (a block of 64 is claimed per judge). Default 61000. */
+  uidBase: number;
+  /** Where the uid claims live. Default /run/codecoach-judge, else `<workDir>/uids`. */
+  uidLockDir?: string;
+  /** A delegated cgroup v2 folder for a judge that is not root. */
+  cgroupRoot?: string;
+  /** Folders searched for the toolchains (PATH's form). Default /usr/local/bin:/usr/bin:/bin. */
+  toolPath: string;
+  /** Print where the time of each run goes, on stderr. Default false. */
+  trace: boolean;
   /**
-   * Start each slot's next JavaScript or Python interpreter ahead, in a fresh box (default
-   * true; JUDGE_PRESTART=false turns it off). See prestart.ts.
+   * Unlisted system calls in the boxes: refused (ENOSYS, always in production), or allowed and
+   * logged by the kernel, to measure what the runtimes need (bench/judge/syscalls.ts).
    */
-  preStart?: boolean;
+  seccompUnknown: 'deny' | 'log';
 }
+
+export const DEFAULT_JUDGE_CONFIG: JudgeConfig = {
+  allowUnsandboxed: false,
+  slots: 2,
+  preStart: true,
+  uidBase: 61000,
+  toolPath: '/usr/local/bin:/usr/bin:/bin',
+  trace: false,
+  seccompUnknown: 'deny',
+};

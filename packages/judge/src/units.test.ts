@@ -1,9 +1,8 @@
 import type { Signature } from '@codecoach/contracts';
 import { describe, expect, it } from 'vitest';
 import { sanitizeCompilerOutput } from './compile.ts';
-import { BadTestError, encodeTokens } from './lang/encode.ts';
+import { BadTestError, encodeTests } from './lang/encode.ts';
 import { starterCode } from './lang/index.ts';
-import { EventParser } from './protocol.ts';
 
 const twoSum: Signature = {
   function: 'twoSum',
@@ -14,8 +13,10 @@ const twoSum: Signature = {
   returns: 'int[]',
 };
 
+const tokens = (sig: Signature, inputs: unknown[][]) => encodeTests(sig, 'tokens', inputs);
+
 describe('test encoding for compiled harnesses', () => {
-  it('writes counts, length-prefixed strings and level-order trees', () => {
+  it('writes each test framed by its length, with length-prefixed strings and level-order trees', () => {
     const sig: Signature = {
       function: 'f',
       params: [
@@ -26,14 +27,28 @@ describe('test encoding for compiled harnesses', () => {
       ],
       returns: 'int',
     };
-    expect(encodeTokens(sig, [['a b\n', [1, null, 2], 'x', [true, false]]]).toString()).toBe(
-      '1\n4 a b\n\n3\n1\nn\n2\n120\n2\n1\n0\n',
+    const one = '4 a b\n\n3\n1\nn\n2\n120\n2\n1\n0\n';
+    const two = '0 \n0\n120\n0\n';
+    const t = tokens(sig, [
+      ['a b\n', [1, null, 2], 'x', [true, false]],
+      ['', [], 'x', []],
+    ]);
+    expect(t.blob.toString()).toBe(`${one.length}\n${one}${two.length}\n${two}`);
+    expect(t.offsets).toEqual([0, `${one.length}\n${one}`.length]);
+  });
+  it('frames JSON lines by their length in bytes, not characters', () => {
+    const t = encodeTests(
+      { function: 'f', params: [{ name: 's', type: 'string' }], returns: 'int' },
+      'json',
+      [['é']],
     );
+    expect(t.blob.toString()).toBe('7\n["é"]\n');
   });
   it('rejects data that does not fit the signature (the problem author’s bug)', () => {
-    expect(() => encodeTokens(twoSum, [[[1, 2], 2 ** 31]])).toThrow(BadTestError);
-    expect(() => encodeTokens(twoSum, [[[1, 'x'], 3]])).toThrow(BadTestError);
-    expect(() => encodeTokens(twoSum, [[[1, 2]]])).toThrow(BadTestError);
+    expect(() => tokens(twoSum, [[[1, 2], 2 ** 31]])).toThrow(BadTestError);
+    expect(() => tokens(twoSum, [[[1, 'x'], 3]])).toThrow(BadTestError);
+    expect(() => tokens(twoSum, [[[1, 2]]])).toThrow(BadTestError);
+    expect(() => encodeTests(twoSum, 'json', [[[1, 'x'], 3]])).toThrow(BadTestError);
   });
 });
 
@@ -68,28 +83,6 @@ describe('starter code in LeetCode’s form', () => {
   });
 });
 
-describe('results channel parser', () => {
-  it('reassembles lines split across chunks', () => {
-    const p = new EventParser();
-    expect(p.push(Buffer.from('S 0\nR 0 1500 12 [0,'))).toEqual([{ kind: 'start', index: 0 }]);
-    expect(p.push(Buffer.from('1]\nE 1 9 12 {"type":"IndexError","message":"x","line":3}\nD\n'))).toEqual([
-      { kind: 'result', index: 0, ns: 1500, pos: 12, json: '[0,1]' },
-      { kind: 'error', index: 1, ns: 9, pos: 12, error: { type: 'IndexError', message: 'x', line: 3 } },
-      { kind: 'done' },
-    ]);
-  });
-
-  it('keeps a character split across chunks, and a line written in many chunks', () => {
-    const p = new EventParser();
-    const line = Buffer.from(`R 3 7 0 "${'é'.repeat(5000)}"\n`);
-    const events = [];
-    // 7-byte chunks split many two-byte characters in half.
-    for (let i = 0; i < line.length; i += 7) events.push(...p.push(line.subarray(i, i + 7)));
-    expect(events).toEqual([{ kind: 'result', index: 3, ns: 7, pos: 0, json: `"${'é'.repeat(5000)}"` }]);
-    expect(p.bytes).toBe(line.length);
-  });
-});
-
 describe('compiler output', () => {
   it('loses every host path', () => {
     const raw =
@@ -105,7 +98,8 @@ describe('without a sandbox', () => {
   it('reports why and refuses to run code unless explicitly allowed', async () => {
     const { createJudgeWith } = await import('./judge.ts');
     const { JudgeUnavailableError } = await import('./engine.ts');
-    const j = await createJudgeWith({ allowUnsandboxed: false }, async () => ({
+    const { DEFAULT_JUDGE_CONFIG } = await import('./types.ts');
+    const j = await createJudgeWith({ ...DEFAULT_JUDGE_CONFIG, allowUnsandboxed: false }, async () => ({
       reason: 'bubblewrap is missing',
     }));
     const st = await j.status();

@@ -29,15 +29,28 @@ const SIGNALS: Record<number, [string, string]> = {
   31: ['SIGSYS', 'Bad system call (an operation the sandbox does not allow)'],
 };
 
+const TIME_LIMITS = new Set(['setup-cpu', 'setup-wall', 'test-cpu', 'test-wall', 'total-wall']);
+
 /**
  * Why a program ended while a test was running (or before any test), when the harness could
- * not say so itself: killed by the judge at a limit, by the kernel for memory, or by a signal.
+ * not say so itself: stopped by its launcher at a limit or for breaking the protocol, killed by
+ * the kernel for memory, or by a signal.
  */
 export function verdictForCrash(step: StepOutcome, output: string): { verdict: Verdict; error?: JudgeError } {
   const { exec } = step;
-  if (step.killedFor === 'time' || exec.signal === 24) return { verdict: 'time_limit_exceeded' };
+  if ((exec.limit && TIME_LIMITS.has(exec.limit)) || step.killedFor === 'deadline' || exec.signal === 24)
+    return { verdict: 'time_limit_exceeded' };
+  if (exec.limit === 'protocol') {
+    return {
+      verdict: 'runtime_error',
+      error: {
+        type: 'ProtocolViolation',
+        message: `The program wrote to the judge's result channel itself (${exec.violation ?? 'out of order'})`,
+      },
+    };
+  }
   // Printing without end is an output-limit error even when buffering then ran out of memory.
-  if (step.killedFor === 'output' || exec.signal === 25 || exec.outBytes >= OUTPUT_FILE_CAP_BYTES) {
+  if (exec.limit === 'output' || exec.signal === 25 || exec.outBytes >= OUTPUT_FILE_CAP_BYTES) {
     return {
       verdict: 'runtime_error',
       error: { type: 'OutputLimitExceeded', message: 'Output limit exceeded' },

@@ -68,12 +68,8 @@ public:
  * Everything the harness needs lives before the learner's code, inside namespace __cc, so the
  * learner's own globals and helpers cannot clash with it. The PCH covers <bits/stdc++.h>.
  */
-export const CPP_PRELUDE = String.raw`#include <bits/stdc++.h>
-#include <cxxabi.h>
-#include <pthread.h>
-#include <signal.h>
-#include <sys/mman.h>
-#include <unistd.h>
+/** What both translation units start with: the (precompiled) standard library and LeetCode's nodes. */
+export const CPP_TYPES = `#include <bits/stdc++.h>
 using namespace std;
 struct ListNode {
     int val; ListNode *next;
@@ -84,6 +80,14 @@ struct TreeNode {
     TreeNode() : val(0), left(nullptr), right(nullptr) {} TreeNode(int x) : val(x), left(nullptr), right(nullptr) {}
     TreeNode(int x, TreeNode *left, TreeNode *right) : val(x), left(left), right(right) {}
 };
+`;
+
+/** The harness's own code: reading tests, writing answers, the stack-overflow guard. */
+export const CPP_PRELUDE = `${CPP_TYPES}${String.raw`#include <cxxabi.h>
+#include <pthread.h>
+#include <signal.h>
+#include <sys/mman.h>
+#include <unistd.h>
 namespace __cc {
 static size_t STACK = size_t(256) << 20; static const size_t GUARD = size_t(1) << 20;
 static char *stack_lo;
@@ -143,22 +147,22 @@ static void wr(string &o, TreeNode *r) {
         if (!t) out.push_back("null"); else { out.push_back(to_string(t->val)); last = out.size(); q.push_back(t->left); q.push_back(t->right); } }
     o += '['; for (size_t i = 0; i < last; i++) { if (i) o += ','; o += out[i]; } o += ']';
 }
-static long long pos() { fflush(stdout); fflush(stderr); cout.flush(); cerr.flush(); return (long long)lseek(1, 0, SEEK_CUR); }
-// CPU time of the process (the solver's thread and any it starts), not wall time.
-static long long now() { timespec t; clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t); return t.tv_sec * 1000000000LL + t.tv_nsec; }
-static void error(int i, long long ns, const string &type, const string &msg) {
-    string o = "E " + to_string(i) + " " + to_string(ns) + " " + to_string(pos()) + " {\"type\":";
-    wr(o, type); o += ",\"message\":"; wr(o, msg); o += "}\n"; put(o);
+// What a test printed must be in the output file before its line (the launcher reads its size).
+static void flush_out() { fflush(stdout); fflush(stderr); cout.flush(); cerr.flush(); }
+static void error(const string &type, const string &msg) {
+    string o = "E {\"type\":"; wr(o, type.substr(0, 200)); o += ",\"message\":"; wr(o, msg.substr(0, 4096)); o += "}\n"; flush_out(); put(o);
 }
 static string demangle(const char *n) { int st = 0; char *d = abi::__cxa_demangle(n, nullptr, nullptr, &st); string s = st == 0 && d ? d : n; free(d); return s; }
-template <class R, class F> static void test(int i, F &&f) {
-    put("S " + to_string(i) + "\n"); current = i; long long t0 = now();
+// Another test to answer? Waits until the launcher feeds it (fd 4); false at the end.
+static bool more() { int c = skip(); if (c == EOF) return false; ungetc(c, in); return true; }
+// No clock here: the launcher measures each test, from its input to the end of our line.
+template <class R, class F> static void test(F &&f) {
+    current = 1;
     try {
-        R r = f(); long long ns = now() - t0; string o; wr(o, r);
-        put("R " + to_string(i) + " " + to_string(ns) + " " + to_string(pos()) + " " + o + "\n");
-    } catch (const bad_alloc &e) { error(i, now() - t0, "std::bad_alloc", e.what());
-    } catch (const exception &e) { error(i, now() - t0, demangle(typeid(e).name()), e.what());
-    } catch (...) { error(i, now() - t0, "unknown exception", "a value that is not a std::exception was thrown"); }
+        R r = f(); string o = "R "; wr(o, r); o += "\n"; flush_out(); put(o);
+    } catch (const bad_alloc &e) { error("std::bad_alloc", e.what());
+    } catch (const exception &e) { error(demangle(typeid(e).name()), e.what());
+    } catch (...) { error("unknown exception", "a value that is not a std::exception was thrown"); }
     current = -1;
 }
 // A fault inside the guard region below the solver's stack is a stack overflow: say so on
@@ -166,43 +170,64 @@ template <class R, class F> static void test(int i, F &&f) {
 static void on_fault(int sig, siginfo_t *si, void *) {
     char *a = (char *)si->si_addr;
     if (sig == SIGSEGV && current >= 0 && a >= stack_lo - GUARD && a < stack_lo + 65536) {
-        char b[200]; int n = snprintf(b, sizeof b, "E %d 0 %lld {\"type\":\"StackOverflow\",\"message\":\"stack overflow (recursion too deep)\"}\n", current, (long long)lseek(1, 0, SEEK_CUR));
-        if (write(3, b, n) < 0) {}
+        static const char b[] = "X {\"type\":\"StackOverflow\",\"message\":\"stack overflow (recursion too deep)\"}\n";
+        if (write(3, b, sizeof b - 1) < 0) {}
         _exit(0);
     }
     signal(sig, SIG_DFL);
 }
 static int run(int argc, char **argv, void *(*fn)(void *)) {
     if (argc > 1) STACK = size_t(atol(argv[1])) << 20;
-    in = fopen("tests.in", "rb"); if (!in) return 5;
+    in = fdopen(4, "rb"); if (!in) return 5;
+    // Large reads: a big input then crosses the pipe in 64 KB steps, not 4 KB ones.
+    setvbuf(in, nullptr, _IOFBF, 1 << 16);
     char *mem = (char *)mmap(nullptr, STACK + GUARD, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (mem == MAP_FAILED) return 6;
     mprotect(mem, GUARD, PROT_NONE); stack_lo = mem + GUARD;
     struct sigaction sa{}; sa.sa_sigaction = on_fault; sa.sa_flags = SA_SIGINFO | SA_ONSTACK; sigaction(SIGSEGV, &sa, nullptr);
     pthread_attr_t at; pthread_attr_init(&at); pthread_attr_setstack(&at, stack_lo, STACK);
     pthread_t th; if (pthread_create(&th, &at, fn, nullptr)) return 7;
-    pthread_join(th, nullptr); fflush(stdout); cout.flush(); put("D\n"); return 0;
+    pthread_join(th, nullptr); flush_out(); return 0;
 }
 static void alt_stack() { static char alt[1 << 16]; stack_t ss{}; ss.ss_sp = alt; ss.ss_size = sizeof alt; sigaltstack(&ss, nullptr); }
 }  // namespace __cc
-`;
+`}`;
 
-/** Translation unit: prelude, the learner's code (with its own line numbers), then main. */
-export function cppSource(code: string, sig: Signature): string {
+/**
+ * The two translation units of a C++ submission, linked together. `harness.cpp` depends only on
+ * the signature: compiled once per signature and compiler, then kept as an object (compile.ts),
+ * so a new submission compiles only the learner's code and two small bridge functions, which
+ * create a Solution and call its method (`solution.cpp`, after the learner's code, so line
+ * numbers stay the learner's and nothing the learner defines can reach the harness's code).
+ */
+function bridge(sig: Signature) {
   const params = sig.params.map((p) => parseType(p.type));
   const rt = cppType(parseType(sig.returns));
-  const reads = params.map((t, i) => `${cppType(t)} a${i}; __cc::rd(a${i});`).join(' ');
-  const args = params.map((_, i) => `a${i}`).join(', ');
-  return `${CPP_PRELUDE}#line 1 "solution.cpp"
+  const decl = `${rt} __cc_call(void *s${params.map((t, i) => `, ${cppParam(t, `a${i}`)}`).join('')})`;
+  return { params, rt, decl, args: params.map((_, i) => `a${i}`).join(', ') };
+}
+
+export function cppSolution(code: string, sig: Signature): string {
+  const b = bridge(sig);
+  return `${CPP_TYPES}#line 1 "solution.cpp"
 ${code}
-#line 1 "harness.cpp"
+#line 1 "bridge.cpp"
+void *__cc_make() { return new Solution(); }
+${b.decl} { return static_cast<Solution *>(s)->${sig.function}(${b.args}); }
+`;
+}
+
+export function cppHarness(sig: Signature): string {
+  const b = bridge(sig);
+  const reads = b.params.map((t, i) => `${cppType(t)} a${i}; __cc::rd(a${i});`).join(' ');
+  return `${CPP_PRELUDE}void *__cc_make();
+${b.decl};
 static void *__cc_tests(void *) {
     __cc::alt_stack();
-    int T = (int)__cc::num();
-    for (int i = 0; i < T; i++) {
+    __cc::put("K\\n");
+    while (__cc::more()) {
         ${reads}
-        Solution *s = new Solution();
-        __cc::test<${rt}>(i, [&]() -> ${rt} { return s->${sig.function}(${args}); });
+        __cc::test<${b.rt}>([&]() -> ${b.rt} { return __cc_call(__cc_make()${b.params.map((_, i) => `, a${i}`).join('')}); });
     }
     return nullptr;
 }

@@ -115,43 +115,76 @@ function forEachArg(
 }
 
 /**
- * Encoded files per tests array: a server that keeps a problem's tests in memory pays the
- * encoding (tens of ms for 10^5-number inputs) once, not per submission. `key` is the
- * caller's tests array, which must then not be mutated.
+ * A judged run's tests for the launcher (launcher/serve.c, command J): each test as
+ * `<byte length>\n<input>`, the input in the language's form (a JSON array of the arguments on
+ * one line for JavaScript and Python; tokens, one per line, for the compiled languages) ending
+ * with a newline. `offsets[i]` is where test i starts, so a restart from test i sends the rest.
  */
-const cache = new WeakMap<object, Map<string, Buffer>>();
-
-/** Kept as bytes: turning megabytes of text into UTF-8 again for every submission cost ~4 ms. */
-function cached(kind: string, sig: Signature, key: object | undefined, make: () => string): Buffer {
-  if (!key) return Buffer.from(make());
-  let m = cache.get(key);
-  if (!m) {
-    m = new Map();
-    cache.set(key, m);
-  }
-  const id = `${kind}\0${JSON.stringify(sig)}`;
-  let bytes = m.get(id);
-  if (bytes === undefined) {
-    bytes = Buffer.from(make());
-    m.set(id, bytes);
-  }
-  return bytes;
+export interface EncodedTests {
+  blob: Buffer;
+  offsets: number[];
 }
 
-/** The whole test file for a compiled harness: the test count, then each test's arguments. */
-export function encodeTokens(sig: Signature, inputs: unknown[][], key?: object): Buffer {
-  return cached('tokens', sig, key, () => {
-    const out: string[] = [String(inputs.length)];
-    forEachArg(sig, inputs, (t, v, where) => encodeValue(t, v, out, where));
-    return `${out.join('\n')}\n`;
-  });
-}
+const blobs = new WeakMap<object, Map<string, EncodedTests>>();
 
-/** The test file for JavaScript and Python: one JSON array of arguments per line (validated). */
-export function encodeJsonLines(sig: Signature, inputs: unknown[][], key?: object): Buffer {
-  return cached('json', sig, key, () => {
+export function encodeTests(
+  sig: Signature,
+  format: 'json' | 'tokens',
+  inputs: unknown[][],
+  key?: object,
+): EncodedTests {
+  const id = `${format}\0${JSON.stringify(sig)}`;
+  const known = key ? blobs.get(key)?.get(id) : undefined;
+  if (known) return known;
+  const pieces: string[] = [];
+  if (format === 'json') {
     // Same rules as the token form, so every language rejects the same bad data.
     forEachArg(sig, inputs, (t, v, where) => encodeValue(t, v, null, where));
-    return inputs.map((i) => `${JSON.stringify(i)}\n`).join('');
+    for (const input of inputs) pieces.push(`${JSON.stringify(input)}\n`);
+  } else {
+    let out: string[] = [];
+    let current = -1;
+    const flush = () => {
+      if (current >= 0) pieces.push(`${out.join('\n')}\n`);
+      out = [];
+    };
+    const types = sig.params.length;
+    let seen = 0;
+    forEachArg(sig, inputs, (t, v, where) => {
+      if (seen % types === 0) {
+        flush();
+        current++;
+      }
+      seen++;
+      encodeValue(t, v, out, where);
+    });
+    if (types > 0) flush();
+    else for (let i = 0; i < inputs.length; i++) pieces.push('\n');
+  }
+  const offsets: number[] = [];
+  let at = 0;
+  const framed = pieces.map((p) => {
+    const len = Buffer.byteLength(p, 'utf8');
+    const head = `${len}\n`;
+    offsets.push(at);
+    at += head.length + len;
+    return head + p;
   });
+  const encoded = { blob: Buffer.from(framed.join(''), 'utf8'), offsets };
+  if (key) {
+    let m = blobs.get(key);
+    if (!m) {
+      m = new Map();
+      blobs.set(key, m);
+    }
+    m.set(id, encoded);
+  }
+  return encoded;
+}
+
+/** The tests from `from` on, as the launcher takes them. */
+export function testsFrom(t: EncodedTests, from: number): { blob: Buffer; count: number } {
+  const at = t.offsets[from];
+  if (at === undefined) return { blob: Buffer.alloc(0), count: 0 };
+  return { blob: t.blob.subarray(at), count: t.offsets.length - from };
 }

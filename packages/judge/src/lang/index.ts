@@ -1,6 +1,6 @@
 import type { Language, Signature } from '@codecoach/contracts';
 import { cSource, cStarter } from './c.ts';
-import { cppSource, cppStarter } from './cpp.ts';
+import { cppHarness, cppSolution, cppStarter } from './cpp.ts';
 import { CS_USINGS, csHarness, csStarter } from './csharp.ts';
 import { JAVA_IMPORTS, javaHarness, javaStarter } from './java.ts';
 import { jsHarness, jsStarter } from './javascript.ts';
@@ -25,6 +25,11 @@ export interface LanguageDef {
    * Names the harness file, the one file written before the interpreter starts.
    */
   preStart?: { harness: string };
+  /**
+   * A source that depends only on the signature: compiled once into an object that every later
+   * submission links with (compile.ts, `Toolchain.compileObject`).
+   */
+  prebuilt?: string;
 }
 
 /**
@@ -74,7 +79,8 @@ export const LANGUAGE_DEFS: Record<Language, LanguageDef> = {
     testFormat: 'tokens',
     compiled: true,
     starter: cppStarter,
-    sources: (code, sig) => ({ 'main.cpp': cppSource(code, sig) }),
+    sources: (code, sig) => ({ 'solution.cpp': cppSolution(code, sig), 'harness.cpp': cppHarness(sig) }),
+    prebuilt: 'harness.cpp',
   },
   c: {
     id: 'c',

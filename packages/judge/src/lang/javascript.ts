@@ -94,8 +94,8 @@ globalThis.TreeNode = TreeNode;
 const emit = (s) => { const b = Buffer.from(s); let o = 0; while (o < b.length) o += fs.writeSync(3, b, o); };
 const lineOf = (e) => { const m = /solution\\.js:(\\d+)/.exec(String(e && e.stack)); return m ? Number(m[1]) : undefined; };
 const errJson = (e) => JSON.stringify(e instanceof Error
-  ? { type: e.name || 'Error', message: String(e.message), line: lineOf(e) }
-  : { type: 'Error', message: 'Uncaught ' + String(e) });
+  ? { type: String(e.name || 'Error').slice(0, 200), message: String(e.message).slice(0, 4096), line: lineOf(e) }
+  : { type: 'Error', message: ('Uncaught ' + String(e)).slice(0, 4096) });
 function toList(a) { let h = null; for (let i = a.length - 1; i >= 0; i--) h = new ListNode(a[i], h); return h; }
 function toTree(a) {
   if (a.length === 0 || a[0] === null) return null;
@@ -124,10 +124,6 @@ function fromTree(r) {
 }
 const arg = (t, v) => (t === 'ListNode' ? toList(v) : t === 'TreeNode' ? toTree(v) : v);
 const ret = (t, v) => (v === undefined ? null : t === 'ListNode' ? fromList(v) : t === 'TreeNode' ? fromTree(v) : v);
-const outPos = () => fs.fstatSync(1).size;
-// CPU time, not wall time: a busy machine must not change a solution's runtime.
-const cpuNs = () => { const u = process.cpuUsage(); return (u.user + u.system) * 1000; };
-
 /** The first line of a file, read without waiting for its end (a fifo ends only with the run). */
 function readLine(path) {
   const fd = fs.openSync(path, 'r');
@@ -144,6 +140,26 @@ function readLine(path) {
   return nl < 0 ? text : text.slice(0, nl);
 }
 
+/** Lines of a pipe, each returned as soon as it is complete (the launcher feeds one at a time). */
+function lines(fd) {
+  let parts = []; let rest = Buffer.alloc(0); const chunk = Buffer.alloc(1 << 16);
+  return () => {
+    for (;;) {
+      const nl = rest.indexOf(10);
+      if (nl >= 0) {
+        const line = (parts.length ? Buffer.concat([...parts, rest.subarray(0, nl)]) : rest.subarray(0, nl)).toString('utf8');
+        parts = []; rest = rest.subarray(nl + 1);
+        return line;
+      }
+      if (rest.length) parts.push(Buffer.from(rest));
+      let n;
+      try { n = fs.readSync(fd, chunk, 0, chunk.length, null); } catch (e) { if (e.code === 'EAGAIN') continue; throw e; }
+      if (n === 0) return null;
+      rest = Buffer.from(chunk.subarray(0, n));
+    }
+  };
+}
+
 function main() {
   // The signature, from \`go\`: a file, or a fifo the judge opens once the files are written
   // when this interpreter was started ahead of the submission.
@@ -152,8 +168,6 @@ function main() {
   let script;
   try { script = new vm.Script(src, { filename: 'solution.js' }); }
   catch (e) { emit('C ' + errJson(e) + '\\n'); return; }
-  const lines = fs.readFileSync('tests.in', 'utf8').split('\\n');
-  lines.pop();
   let fn;
   try {
     script.runInThisContext();
@@ -162,25 +176,23 @@ function main() {
       const S = vm.runInThisContext('Solution');
       fn = (...a) => { const s = new S(); return s[NAME](...a); };
     }
-  } catch (e) { emit('E 0 0 ' + outPos() + ' ' + errJson(e) + '\\n'); return; }
+  } catch (e) { emit('E ' + errJson(e) + '\\n'); return; }
   if (typeof fn !== 'function') {
     emit('C ' + JSON.stringify({ type: 'ReferenceError', message: NAME + ' is not defined: define var ' + NAME + ' = function(...) { ... }' }) + '\\n');
     return;
   }
-  for (let i = 0; i < lines.length; i++) {
-    const raw = JSON.parse(lines[i]);
-    const args = PARAMS.map((t, k) => arg(t, raw[k]));
-    emit('S ' + i + '\\n');
-    const t0 = cpuNs();
+  // Ready: the launcher feeds one test at a time on fd 4 (a JSON line) and measures it from the
+  // moment it is fed to the end of our answer's line; nothing here keeps time.
+  emit('K\\n');
+  const next = lines(4);
+  for (let line = next(); line !== null; line = next()) {
+    const raw = JSON.parse(line);
     let r; let err; let failed = false;
-    try { r = fn(...args); } catch (e) { err = e; failed = true; }
-    const ns = cpuNs() - t0;
+    try { r = fn(...PARAMS.map((t, k) => arg(t, raw[k]))); } catch (e) { err = e; failed = true; }
     if (!failed) { try { r = JSON.stringify(ret(RET, r)); } catch (e) { err = e; failed = true; } }
-    const pos = outPos();
-    if (failed) emit('E ' + i + ' ' + ns + ' ' + pos + ' ' + errJson(err) + '\\n');
-    else emit('R ' + i + ' ' + ns + ' ' + pos + ' ' + (r === undefined ? 'null' : r) + '\\n');
+    if (failed) emit('E ' + errJson(err) + '\\n');
+    else emit('R ' + (r === undefined ? 'null' : r) + '\\n');
   }
-  emit('D\\n');
 }
 main();
 `;

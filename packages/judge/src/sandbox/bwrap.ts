@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { bestEffort, observed } from '../best-effort.ts';
 import type { Box, BoxKind, BoxProvider } from './box.ts';
 import type { Cgroup, CgroupDriver } from './cgroup.ts';
 import { LauncherClient } from './client.ts';
+import { ownerTag } from './owner.ts';
 import { seccompProgram } from './seccomp.ts';
 import type { Spawner } from './spawner.ts';
 
@@ -26,6 +29,8 @@ export interface BwrapOptions {
   /** Ready boxes kept per slot (a compile and a run each take one). */
   poolDepth?: number;
   scratchBytes?: number;
+  /** What the boxes' seccomp filter does with an unlisted call (seccomp.ts). */
+  seccompUnknown?: 'deny' | 'log';
   onClose?: () => void;
 }
 
@@ -39,9 +44,10 @@ export function sandboxTools(): string | undefined {
 }
 
 /**
- * bubblewrap for a slot's box factory (launcher/factory.c), with the flags of sandbox-notes.md:
+ * bubblewrap for a slot's box factory (launcher/factory.c), with the flags of docs/sandbox-notes.md:
  * every namespace, no network, no nested user namespaces, a new session, a cleared environment,
- * only the toolchains, the launcher and the C++ headers (all read-only), `/` and `/dev` read-only.
+ * only the toolchains (/usr without /usr/local and /usr/src, and their own folders), the launcher
+ * and the C++ headers (all read-only), `/` and `/dev` read-only.
  * The factory keeps CAP_SYS_ADMIN and CAP_SETPCAP in its own user namespace (never on the host),
  * which it needs to give each box fresh namespaces and mounts; each box drops them all, sets
  * no_new_privs and loads the seccomp filter (fd 10) before it serves. Each box gets its own
@@ -79,6 +85,8 @@ export function bwrapArgs(o: {
       '65534',
     ],
     ...['--ro-bind', '/usr', '/usr', '--symlink', 'usr/lib', '/lib', '--symlink', 'usr/lib64', '/lib64'],
+    // Not the machine's own additions (/usr/local) nor sources: only what the toolchains need.
+    ...['--tmpfs', '/usr/local', '--tmpfs', '/usr/src'],
     ...['--symlink', 'usr/bin', '/bin', '--symlink', 'usr/sbin', '/sbin'],
     ...[
       '--ro-bind-try',
@@ -90,6 +98,7 @@ export function bwrapArgs(o: {
     ],
   ];
   for (const b of o.binds) a.push('--ro-bind', b, b);
+  a.push('--remount-ro', '/usr/local', '--remount-ro', '/usr/src');
   a.push('--ro-bind', o.launcher, '/judge/launcher');
   if (o.pchRoot) a.push('--ro-bind', o.pchRoot, '/judge/pch');
   a.push(
@@ -123,8 +132,13 @@ export class BwrapProvider implements BoxProvider {
     this.uidBase = o.uidBase;
     this.spawner = o.spawner;
     this.mechanism = `bubblewrap + cgroup v${o.cgroups.version} + seccomp, uid ${o.uidBase}+slot`;
-    this.seccompPath = join(o.workDir, 'seccomp.bpf');
-    writeFileSync(this.seccompPath, seccompProgram());
+    // Named by its content: judges of other versions or modes may share the work folder.
+    const program = seccompProgram(process.arch, { unknown: o.seccompUnknown ?? 'deny' });
+    this.seccompPath = join(
+      o.workDir,
+      `seccomp-${createHash('sha256').update(program).digest('hex').slice(0, 16)}.bpf`,
+    );
+    writeFileSync(this.seccompPath, program);
     this.pools = Array.from({ length: o.slots }, () => []);
     this.defineFactories(this.spawner);
     for (let s = 0; s < o.slots; s++) this.refill(s);
@@ -161,7 +175,7 @@ export class BwrapProvider implements BoxProvider {
     if (!pool || this.closed) return;
     while (pool.length < (this.o.poolDepth ?? 2)) {
       const box = this.make(slot);
-      box.catch(() => {});
+      observed(box);
       pool.push({ box });
     }
   }
@@ -171,7 +185,7 @@ export class BwrapProvider implements BoxProvider {
     if (!this.spawner.dead) return Promise.resolve(this.spawner);
     this.restarting ??= (async () => {
       const old = this.spawner;
-      await old.close().catch(() => {});
+      await bestEffort('closing the dead box spawner', old.close());
       this.spawner = await this.o.restartSpawner();
       this.defineFactories(this.spawner);
       return this.spawner;
@@ -187,9 +201,10 @@ export class BwrapProvider implements BoxProvider {
    */
   private async make(slot: number): Promise<Box> {
     const spawner = await this.currentSpawner();
-    const name = `${process.pid}-${this.instance}-${slot}-${this.counter++}`;
+    const name = `${ownerTag()}-${this.instance}-${slot}-${this.counter++}`;
     const cg: Cgroup = this.o.cgroups.create(name);
-    const spawned = spawner.spawn(slot, cg.procsFiles);
+    // The box measures its programs with its cgroup's CPU counter, which the spawner opens for it.
+    const spawned = spawner.spawn(slot, [...cg.procsFiles, `@cpu ${cg.cpuCounterFile}`]);
     let destroyed = false;
     let started = false;
     let client: LauncherClient | undefined;
@@ -202,16 +217,17 @@ export class BwrapProvider implements BoxProvider {
       destroyed = true;
       client?.close();
       // The box's pid 1 (the launcher, its own session) takes everything in the box with it.
+      // The pid never comes for a box that failed to start: nothing to kill then.
       const t = setTimeout(
         () =>
-          void spawned.pid
-            .then((pid) => {
+          void observed(
+            spawned.pid.then((pid) => {
               if (exited) return; // reaped: the pid may belong to someone else now
               try {
                 process.kill(-pid, 'SIGKILL');
               } catch {}
-            })
-            .catch(() => {}),
+            }),
+          ),
         200,
       );
       await Promise.race([spawned.exit, new Promise((r) => setTimeout(r, 250))]);
@@ -239,7 +255,7 @@ export class BwrapProvider implements BoxProvider {
       await Promise.race([client.ready(), late]);
       started = true;
     } catch (e) {
-      spawned.socket.then((s) => s.destroy()).catch(() => {});
+      observed(spawned.socket.then((s) => s.destroy()));
       await destroy();
       throw new Error(`sandbox failed to start: ${(e as Error).message}`);
     } finally {
@@ -288,9 +304,16 @@ export class BwrapProvider implements BoxProvider {
   async close(): Promise<void> {
     this.closed = true;
     const all = this.pools.flatMap((p) => p.splice(0));
-    await Promise.all(all.map((p) => p.box.then((b) => b.destroy()).catch(() => {})));
+    await Promise.all(
+      all.map((p) =>
+        bestEffort(
+          'removing an idle box',
+          p.box.then((b) => b.destroy()),
+        ),
+      ),
+    );
     await Promise.all([...this.live]);
-    await this.restarting?.catch(() => {});
+    await bestEffort('restarting the box spawner', this.restarting);
     await this.spawner.close();
     this.o.onClose?.();
   }

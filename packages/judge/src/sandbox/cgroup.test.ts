@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { detectCgroups } from './cgroup.ts';
@@ -16,12 +16,17 @@ describe('cgroup v2 driver', () => {
     const base = mkdtempSync(join(tmpdir(), 'cg2-'));
     dirs.push(base);
     writeFileSync(join(base, 'cgroup.controllers'), 'cpuset cpu io memory hugetlb pids rdma misc\n');
-    const found = detectCgroups(base, {});
+    const found = detectCgroups(base);
     expect(found.driver?.version).toBe(2);
     const root = join(base, 'codecoach-judge');
     expect(readFileSync(join(root, 'cgroup.subtree_control'), 'utf8')).toBe('+memory +pids +cpu');
+    // All boxes together one ordinary process's weight per core; each box the same weight.
+    expect(readFileSync(join(root, 'cpu.weight'), 'utf8')).toBe(
+      String(Math.min(10_000, 100 * availableParallelism())),
+    );
     const cg = found.driver?.create('123-0-0');
     const dir = join(root, '123-0-0');
+    expect(cg?.cpuCounterFile).toBe(join(dir, 'cpu.stat'));
     writeFileSync(join(dir, 'memory.swap.max'), 'max');
     cg?.setLimits(300 * 1024 * 1024, 64);
     expect(readFileSync(join(dir, 'memory.max'), 'utf8')).toBe(String(300 * 1024 * 1024));
@@ -42,16 +47,16 @@ describe('cgroup v2 driver', () => {
     const base = mkdtempSync(join(tmpdir(), 'cg2-'));
     dirs.push(base);
     writeFileSync(join(base, 'cgroup.controllers'), 'cpu io\n');
-    expect(detectCgroups(base, {}).reason).toMatch(/memory or pids/);
+    expect(detectCgroups(base).reason).toMatch(/memory or pids/);
   });
 
-  it('uses a delegated folder named by JUDGE_CGROUP_ROOT', () => {
+  it('uses a delegated folder (JUDGE_CGROUP_ROOT)', () => {
     const base = mkdtempSync(join(tmpdir(), 'cg2-'));
     dirs.push(base);
     const delegated = join(base, 'system.slice', 'codecoach.service', 'judge');
     mkdirSync(delegated, { recursive: true });
     writeFileSync(join(delegated, 'cgroup.controllers'), 'memory pids cpu\n');
-    const found = detectCgroups(join(base, 'nowhere'), { JUDGE_CGROUP_ROOT: delegated });
+    const found = detectCgroups(join(base, 'nowhere'), delegated);
     expect(found.driver?.root).toBe(delegated);
   });
 });

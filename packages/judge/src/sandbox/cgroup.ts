@@ -1,13 +1,35 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { certainlyDead, parseOwner, pidNamespace } from './owner.ts';
 
 /**
- * Per-box cgroups on cgroup v1 (one folder per controller: memory, pids, cpuacct, freezer) or
- * v2 (one folder). Counters are read fresh from each new cgroup, so no reset is needed.
+ * Per-box cgroups on cgroup v1 (one folder per controller: memory, pids, cpuacct, freezer, and
+ * cpu where it is mounted) or v2 (one folder). Counters are read fresh from each new cgroup, so
+ * no reset is needed.
+ *
+ * CPU sharing: every box is a cgroup of the cpu controller with the same weight, under one
+ * parent that weighs as much as one ordinary process per core (cpu.shares 1024 / cpu.weight 100,
+ * times the cores). The scheduler shares CPU between groups, not threads: two busy boxes get a
+ * core each however many threads either starts, and the API server keeps at least half a core
+ * while every slot burns CPU; an idle machine lets one box use both cores (a JVM's compiler
+ * threads). Tried first and dropped: a parent of a quarter of one process (then of one process)
+ * starved the boxes on a machine busy with other work, an honest program getting 3% of a core
+ * and meeting its wall limit; a hard quota of one core per box slowed Java's start by a third for
+ * nothing, CPU being what is measured.
  */
+const CORES = Math.max(1, availableParallelism());
+export const BOXES_CPU_SHARES = 1024 * CORES;
+export const BOXES_CPU_WEIGHT = Math.min(10_000, 100 * CORES);
+
 export interface Cgroup {
   /** `cgroup.procs` files a process writes its pid into to join (before it drops root). */
   readonly procsFiles: string[];
+  /**
+   * The box's CPU counter (v1 `cpuacct.usage`, ns; v2 `cpu.stat`, `usage_usec`), which the
+   * spawner opens read-only for the box's launcher: it measures every test from it (run.c).
+   */
+  readonly cpuCounterFile: string;
   setLimits(memoryBytes: number, pids: number): void;
   cpuUs(): number | undefined;
   memoryPeak(): number | undefined;
@@ -77,15 +99,18 @@ async function rmdirRetry(dirs: string[]): Promise<void> {
 }
 
 const V1_CONTROLLERS = ['memory', 'pids', 'cpuacct', 'freezer'] as const;
+type V1Dirs = Record<(typeof V1_CONTROLLERS)[number], string> & { cpu?: string };
 
 class V1Cgroup implements Cgroup {
   readonly procsFiles: string[];
+  readonly cpuCounterFile: string;
   constructor(
-    private readonly dirs: Record<(typeof V1_CONTROLLERS)[number], string>,
+    private readonly dirs: V1Dirs,
     /** Whether the kernel accounts swap (memory.memsw.*): the same for every box. */
     private readonly hasSwap: boolean,
   ) {
-    this.procsFiles = V1_CONTROLLERS.map((c) => join(dirs[c], 'cgroup.procs'));
+    this.procsFiles = Object.values(dirs).map((d) => join(d, 'cgroup.procs'));
+    this.cpuCounterFile = join(dirs.cpuacct, 'cpuacct.usage');
   }
   setLimits(memoryBytes: number, pids: number): void {
     const m = this.dirs.memory;
@@ -138,8 +163,10 @@ class V1Cgroup implements Cgroup {
 
 class V2Cgroup implements Cgroup {
   readonly procsFiles: string[];
+  readonly cpuCounterFile: string;
   constructor(private readonly dir: string) {
     this.procsFiles = [join(dir, 'cgroup.procs')];
+    this.cpuCounterFile = join(dir, 'cpu.stat');
   }
   setLimits(memoryBytes: number, pids: number): void {
     write(join(this.dir, 'memory.max'), String(Math.floor(memoryBytes)));
@@ -187,14 +214,14 @@ const prefixName = 'codecoach-judge';
 
 /**
  * Finds a usable hierarchy. v2 (unified, with the memory and pids controllers) is preferred;
- * v1 needs the memory, pids, cpuacct and freezer controllers mounted. `JUDGE_CGROUP_ROOT` names
+ * v1 needs the memory, pids, cpuacct and freezer controllers mounted. `delegated` (JudgeConfig.cgroupRoot) names
  * a delegated v2 folder for a non-root judge (see docs/decisions/010-judge-sandbox.md).
  */
-export function detectCgroups(base = '/sys/fs/cgroup', env = process.env): DetectedCgroups {
-  const v2Root = env.JUDGE_CGROUP_ROOT ?? join(base, prefixName);
+export function detectCgroups(base = '/sys/fs/cgroup', delegated?: string): DetectedCgroups {
+  const v2Root = delegated ?? join(base, prefixName);
   const unified = read(join(base, 'cgroup.controllers'));
-  if (unified !== undefined || env.JUDGE_CGROUP_ROOT) {
-    const parentControllers = env.JUDGE_CGROUP_ROOT ? read(join(v2Root, 'cgroup.controllers')) : unified;
+  if (unified !== undefined || delegated) {
+    const parentControllers = delegated ? read(join(v2Root, 'cgroup.controllers')) : unified;
     const have = new Set((parentControllers ?? '').split(/\s+/));
     if (!have.has('memory') || !have.has('pids')) {
       return { reason: `cgroup v2 at ${base} lacks the memory or pids controller` };
@@ -203,6 +230,8 @@ export function detectCgroups(base = '/sys/fs/cgroup', env = process.env): Detec
       mkdirSync(v2Root, { recursive: true });
       // Controllers for the boxes below; the judge's own process is never in v2Root itself.
       write(join(v2Root, 'cgroup.subtree_control'), '+memory +pids +cpu');
+      // As much as one ordinary process per core (the default weight is 100).
+      if (have.has('cpu')) write(join(v2Root, 'cpu.weight'), String(BOXES_CPU_WEIGHT));
     } catch (e) {
       return { reason: `cannot prepare cgroup v2 folder ${v2Root}: ${(e as Error).message}` };
     }
@@ -220,8 +249,15 @@ export function detectCgroups(base = '/sys/fs/cgroup', env = process.env): Detec
   }
   const missing = V1_CONTROLLERS.filter((c) => !existsSync(join(base, c, 'cgroup.procs')));
   if (missing.length) return { reason: `cgroup v1 controllers missing: ${missing.join(', ')}` };
+  // The cpu controller (a weight per box) is used where it is mounted on its own.
+  const cpu =
+    existsSync(join(base, 'cpu', 'cpu.cfs_quota_us')) && !existsSync(join(base, 'cpu', 'cpuacct.usage'));
   try {
     for (const c of V1_CONTROLLERS) mkdirSync(join(base, c, prefixName), { recursive: true });
+    if (cpu) {
+      mkdirSync(join(base, 'cpu', prefixName), { recursive: true });
+      write(join(base, 'cpu', prefixName, 'cpu.shares'), String(BOXES_CPU_SHARES));
+    }
   } catch (e) {
     return { reason: `cannot create cgroups under ${base}: ${(e as Error).message}` };
   }
@@ -231,13 +267,14 @@ export function detectCgroups(base = '/sys/fs/cgroup', env = process.env): Detec
       version: 1,
       root: join(base, 'memory', prefixName),
       create: (name) => {
+        const controllers: string[] = cpu ? [...V1_CONTROLLERS, 'cpu'] : [...V1_CONTROLLERS];
         const dirs = Object.fromEntries(
-          V1_CONTROLLERS.map((c) => {
+          controllers.map((c) => {
             const d = join(base, c, prefixName, name);
             mkdirSync(d);
             return [c, d];
           }),
-        ) as Record<(typeof V1_CONTROLLERS)[number], string>;
+        ) as V1Dirs;
         // Counted per box, including everything its processes allocate in the kernel.
         return new V1Cgroup(dirs, hasSwap);
       },
@@ -245,25 +282,33 @@ export function detectCgroups(base = '/sys/fs/cgroup', env = process.env): Detec
   };
 }
 
-/** Removes boxes left behind by a judge process that no longer exists. */
+/**
+ * Removes boxes left behind by a judge process that no longer exists: only those of an owner
+ * certainly dead (owner.ts); a box of an owner in another pid namespace is removed only when no
+ * process is left in it (it is never killed from here).
+ */
 export async function removeStale(base = '/sys/fs/cgroup', driver: CgroupDriver): Promise<void> {
-  const roots = driver.version === 2 ? [driver.root] : V1_CONTROLLERS.map((c) => join(base, c, prefixName));
+  const roots =
+    driver.version === 2
+      ? [driver.root]
+      : [...V1_CONTROLLERS, 'cpu'].map((c) => join(base, c, prefixName)).filter((d) => existsSync(d));
   for (const root of roots) {
     let names: string[] = [];
     try {
-      names = readdirSync(root).filter((n) => /^\d+-/.test(n));
+      names = readdirSync(root).filter((n) => /^[\d.]+-/.test(n));
     } catch {}
     for (const n of names) {
-      const owner = Number(n.split('-')[0]);
-      let alive = true;
-      try {
-        process.kill(owner, 0);
-      } catch {
-        alive = false;
+      const owner = parseOwner(n.split('-')[0] ?? '');
+      if (!owner) continue;
+      const dir = join(root, n);
+      if (certainlyDead(owner)) {
+        killPids(pidsIn(join(dir, 'cgroup.procs')));
+        await rmdirRetry([dir]);
+      } else if (owner.ns !== pidNamespace() && pidsIn(join(dir, 'cgroup.procs')).length === 0) {
+        try {
+          rmdirSync(dir);
+        } catch {}
       }
-      if (alive) continue;
-      killPids(pidsIn(join(root, n, 'cgroup.procs')));
-      await rmdirRetry([join(root, n)]);
     }
   }
 }

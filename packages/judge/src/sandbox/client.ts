@@ -1,19 +1,63 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
+import { CMD, FRAME, type LimitHit, type LineKind } from './codes.ts';
+
+/** Where a judged program was when it ended (launcher/run.c). */
+export type RunPhase = 'plain' | 'wait' | 'setup' | 'test' | 'tail' | 'ended';
 
 /** What the launcher reports when a program it started has exited. */
 export interface ExecOutcome {
   exit: number;
   signal: number;
-  /** The host asked for the kill (a limit was reached). */
+  /** The judge asked for the kill (K). */
   killed: boolean;
   wallNs: number;
   maxRssKb: number;
   /** Size the output file reached (it is capped by RLIMIT_FSIZE). */
   outBytes: number;
+  /** CPU of the program's own process tree as the kernel reaped it (not the whole box). */
   cpuUs: number;
+  /** The launcher's own limit that stopped it (judged runs), if any. */
+  limit?: LimitHit;
+  /** What broke the protocol, when `limit` is 'protocol'. */
+  violation?: string;
+  /** Judged runs: the phase and the test being fed when it ended (-1 before the first). */
+  phase?: RunPhase;
+  test?: number;
+  /** CPU and wall of that phase (the running test, or setup), as the launcher measured them. */
+  phaseCpuUs?: number;
+  phaseWallUs?: number;
+  setupCpuUs?: number;
   /** The program's stdout and stderr (one file), capped. */
   output: Buffer;
+}
+
+/** One line a judged program finished, measured by its launcher (launcher/run.c). */
+export interface MeasuredLine {
+  /** The test that was being fed (relative to the tests sent), or -1 during setup. */
+  test: number;
+  kind: LineKind;
+  /** CPU of the whole box from the test's input to the line's end (setup: from the start). */
+  cpuUs: number;
+  wallUs: number;
+  /** Size of the stdout file at that moment (what the test printed ends there). */
+  outPos: number;
+  payload: Buffer;
+}
+
+/** What a program's run reports while it goes: raw fd 3 bytes (plain) or measured lines. */
+export interface RunHandlers {
+  onOutput?: (chunk: Buffer) => void;
+  onLine?: (line: MeasuredLine) => void;
+}
+
+/** The launcher's limits for a judged run, in ms (sent with its tests). */
+export interface TrialLimits {
+  setupCpuMs: number;
+  setupWallMs: number;
+  testCpuMs: number;
+  testWallMs: number;
+  totalWallMs: number;
 }
 
 export interface ExecSpec {
@@ -29,6 +73,8 @@ export interface ExecSpec {
   out?: string;
   /** A named pipe the launcher makes before starting the program (see launcher/serve.c). */
   fifo?: string;
+  /** The program talks the judged protocol (tests fed on fd 4, lines on fd 3; run.c). */
+  judged?: boolean;
 }
 
 export class LauncherGone extends Error {}
@@ -58,6 +104,7 @@ export function childIo(child: ChildProcess): LauncherIo {
 
 type Frame =
   | { kind: 'O'; data: Buffer }
+  | { kind: 'A'; head: string }
   | { kind: 'T'; json: string }
   | { kind: 'F'; name: string; data: Buffer }
   | { kind: 'E' }
@@ -73,7 +120,9 @@ export class LauncherClient {
   private waiters: Array<(f: Frame | LauncherGone) => void> = [];
   private queued: Array<Frame | LauncherGone> = [];
   private gone: LauncherGone | undefined;
-  onResults: ((chunk: Buffer) => void) | undefined;
+  private handlers: RunHandlers | undefined;
+  /** Payload of the judged program's current line, until its A frame. */
+  private payload: Buffer[] = [];
 
   constructor(private readonly io: LauncherIo) {
     io.output.on('data', (d: Buffer) => this.feed(d));
@@ -87,9 +136,26 @@ export class LauncherClient {
       if (this.gone) return;
       this.gone = f;
     }
-    if (!(f instanceof LauncherGone) && f.kind === 'O' && this.onResults) {
-      this.onResults(f.data);
-      return;
+    if (!(f instanceof LauncherGone) && this.handlers) {
+      if (f.kind === 'O') {
+        if (this.handlers.onLine) this.payload.push(f.data);
+        else this.handlers.onOutput?.(f.data);
+        return;
+      }
+      if (f.kind === 'A') {
+        const [test, kind, cpu, wall, pos] = f.head.split(' ').slice(1);
+        const payload = this.payload.length === 1 ? (this.payload[0] as Buffer) : Buffer.concat(this.payload);
+        this.payload = [];
+        this.handlers.onLine?.({
+          test: Number(test),
+          kind: kind as LineKind,
+          cpuUs: Number(cpu),
+          wallUs: Number(wall),
+          outPos: Number(pos),
+          payload,
+        });
+        return;
+      }
     }
     const w = this.waiters.shift();
     if (w) w(f);
@@ -121,7 +187,7 @@ export class LauncherClient {
       if (nl < 0) return;
       const head = this.buf.subarray(0, nl).toString('latin1');
       const kind = head[0];
-      if (kind === 'O' || kind === 'F') {
+      if (kind === FRAME.output || kind === FRAME.file) {
         const parts = head.split(' ');
         const len = Number(parts[parts.length - 1]);
         if (this.buf.length < nl + 1 + len) {
@@ -134,10 +200,11 @@ export class LauncherClient {
         continue;
       }
       this.buf = this.buf.subarray(nl + 1);
-      if (head === 'READY') this.push({ kind: 'READY' });
-      else if (kind === 'T') this.push({ kind: 'T', json: head.slice(2) });
-      else if (kind === 'E') this.push({ kind: 'E' });
-      else if (kind === 'Z') this.push({ kind: 'Z', message: head.slice(2) });
+      if (head === FRAME.ready) this.push({ kind: 'READY' });
+      else if (kind === FRAME.line) this.push({ kind: 'A', head });
+      else if (kind === FRAME.exit) this.push({ kind: 'T', json: head.slice(2) });
+      else if (kind === FRAME.filesEnd) this.push({ kind: 'E' });
+      else if (kind === FRAME.error) this.push({ kind: 'Z', message: head.slice(2) });
     }
   }
 
@@ -177,12 +244,25 @@ export class LauncherClient {
 
   writeFile(name: string, data: string | Buffer, mode = 0o644): void {
     const b = typeof data === 'string' ? Buffer.from(data) : data;
-    this.send(`W ${name} ${mode.toString(8)} ${b.length}\n`);
+    this.send(`${CMD.write} ${name} ${mode.toString(8)} ${b.length}\n`);
     this.send(b);
   }
 
-  async exec(spec: ExecSpec, onResults: (chunk: Buffer) => void): Promise<ExecOutcome> {
-    const lines = ['X'];
+  /**
+   * The tests of a judged run (each `<len>\n<input>`, `count` of them) and its limits; the
+   * launcher keeps them and feeds them one at a time. Sent before the exec, or while a program
+   * started ahead waits for its files.
+   */
+  sendTests(blob: Buffer, count: number, l: TrialLimits): void {
+    const us = (ms: number) => Math.max(1, Math.round(ms * 1000));
+    this.send(
+      `${CMD.tests} ${count} ${us(l.setupCpuMs)} ${us(l.setupWallMs)} ${us(l.testCpuMs)} ${us(l.testWallMs)} ${us(l.totalWallMs)} ${blob.length}\n`,
+    );
+    this.send(blob);
+  }
+
+  async exec(spec: ExecSpec, handlers: RunHandlers): Promise<ExecOutcome> {
+    const lines = [CMD.exec as string];
     for (const a of spec.argv) lines.push(`arg ${a}`);
     for (const [k, v] of Object.entries(spec.env)) lines.push(`env ${k}=${v}`);
     lines.push(`outcap ${spec.outCap}`);
@@ -192,8 +272,10 @@ export class LauncherClient {
     if (spec.cpuSeconds) lines.push(`cpu ${spec.cpuSeconds}`);
     if (spec.nofile) lines.push(`nofile ${spec.nofile}`);
     if (spec.fifo) lines.push(`fifo ${spec.fifo}`);
+    if (spec.judged) lines.push('judged 1');
     if (lines.some((l) => l.includes('\n'))) throw new Error('exec arguments may not contain newlines');
-    this.onResults = onResults;
+    this.handlers = handlers;
+    this.payload = [];
     this.send(`${lines.join('\n')}\n\n`);
     try {
       for (;;) {
@@ -205,17 +287,18 @@ export class LauncherClient {
         return { ...t, output: out.kind === 'F' ? out.data : Buffer.alloc(0) };
       }
     } finally {
-      this.onResults = undefined;
+      this.handlers = undefined;
+      this.payload = [];
     }
   }
 
   /** Asks the launcher to kill the running program and everything it started. */
   kill(): void {
-    if (!this.gone) this.send('K\n');
+    if (!this.gone) this.send(`${CMD.kill}\n`);
   }
 
   async getFiles(dir: string, maxFiles: number, maxBytes: number): Promise<Map<string, Buffer>> {
-    this.send(`G ${dir} ${maxFiles} ${maxBytes}\n`);
+    this.send(`${CMD.get} ${dir} ${maxFiles} ${maxBytes}\n`);
     const files = new Map<string, Buffer>();
     for (;;) {
       const f = await this.next();
@@ -227,7 +310,7 @@ export class LauncherClient {
 
   close(): void {
     if (!this.gone) {
-      this.io.input.write('Q\n');
+      this.io.input.write(`${CMD.quit}\n`);
       this.io.input.end();
     }
   }

@@ -1,3 +1,4 @@
+import { bestEffort } from '../best-effort.ts';
 import type { SandboxFactoryInput } from '../judge.ts';
 import type { BoxProvider } from './box.ts';
 import { BwrapProvider, sandboxTools } from './bwrap.ts';
@@ -15,12 +16,12 @@ export async function createSandbox(
   if (process.platform !== 'linux') return { reason: 'the sandbox needs Linux' };
   const tools = sandboxTools();
   if (tools) return { reason: tools };
-  const cg = detectCgroups();
+  const cg = detectCgroups('/sys/fs/cgroup', i.config.cgroupRoot);
   if (!cg.driver) return { reason: cg.reason ?? 'no usable cgroup hierarchy' };
-  await removeStale('/sys/fs/cgroup', cg.driver).catch(() => {});
+  await bestEffort('removing boxes of dead judges', removeStale('/sys/fs/cgroup', cg.driver));
   let uids: { base: number; release: () => void };
   try {
-    uids = claimUids(uidLockDir(i.workDir), Number(process.env.JUDGE_UID_BASE ?? 61000), i.slots);
+    uids = claimUids(uidLockDir(i.workDir, i.config.uidLockDir), i.config.uidBase, i.slots);
   } catch (e) {
     return { reason: (e as Error).message };
   }
@@ -41,12 +42,13 @@ export async function createSandbox(
       pchRoot: i.pchRoot,
       pchDir: i.pchDir,
       uidBase,
+      seccompUnknown: i.config.seccompUnknown,
       onClose: uids.release,
     });
     const box = await provider.acquire(0, 'run');
     try {
       box.setLimits(64 * 1024 * 1024, 8);
-      const r = await box.client.exec({ argv: ['/usr/bin/true'], env: {}, outCap: 4096 }, () => {});
+      const r = await box.client.exec({ argv: ['/usr/bin/true'], env: {}, outCap: 4096 }, {});
       if (r.exit !== 0) throw new Error(`a test program failed in the sandbox: ${r.output.toString()}`);
       if (box.cpuUs() === undefined || box.memoryPeak() === undefined) {
         throw new Error('cgroup CPU or peak-memory accounting is unavailable');

@@ -7,6 +7,7 @@ import { buildLauncher, pchRoot, prepareWorkDir } from '../setup.ts';
 import { bwrapArgs } from './bwrap.ts';
 import { type Cgroup, type CgroupDriver, detectCgroups } from './cgroup.ts';
 import { LauncherClient } from './client.ts';
+import { ownerTag } from './owner.ts';
 import { seccompProgram } from './seccomp.ts';
 import { type BoxCreds, Spawner } from './spawner.ts';
 import { claimUids, uidLockDir } from './uids.ts';
@@ -71,7 +72,7 @@ function parentOf(pid: number): number {
 }
 
 function newCgroup(): Cgroup {
-  const cg = cgroups.create(`${process.pid}-spawner-test-${counter++}`);
+  const cg = cgroups.create(`${ownerTag()}-spawner-test-${counter++}`);
   made.push(cg);
   return cg;
 }
@@ -98,7 +99,7 @@ describe('box spawner and factory', () => {
       const pid = await box.pid;
       expect(pid).toBeGreaterThan(1);
       for (const f of cg.procsFiles) expect(readFileSync(f, 'utf8').split('\n')).toContain(String(pid));
-      const r = await c.exec({ argv: ['/bin/cat', '/proc/self/cgroup'], env: {}, outCap: 4000 }, () => {});
+      const r = await c.exec({ argv: ['/bin/cat', '/proc/self/cgroup'], env: {}, outCap: 4000 }, {});
       expect(r.exit).toBe(0);
       // Its own cgroup namespace: no host cgroup names inside.
       expect(r.output.toString()).not.toContain('codecoach');
@@ -126,7 +127,7 @@ describe('box spawner and factory', () => {
         boxes.map(async ({ client }, i) => {
           const c = await client;
           await c.ready();
-          const r = await c.exec({ argv: ['/bin/echo', `box ${i}`], env: {}, outCap: 100 }, () => {});
+          const r = await c.exec({ argv: ['/bin/echo', `box ${i}`], env: {}, outCap: 100 }, {});
           c.close();
           return r.output.toString();
         }),
@@ -177,7 +178,7 @@ describe('box spawner and factory', () => {
       const next = clientOf(s);
       const c2 = await next.client;
       await c2.ready();
-      const r = await c2.exec({ argv: ['/bin/echo', 'again'], env: {}, outCap: 100 }, () => {});
+      const r = await c2.exec({ argv: ['/bin/echo', 'again'], env: {}, outCap: 100 }, {});
       expect(r.output.toString()).toBe('again\n');
       c2.close();
     } finally {
@@ -212,7 +213,9 @@ describe('box spawner and factory', () => {
 describe('the sandbox after its spawner dies', () => {
   it('starts a new spawner, and the next box runs', async () => {
     const { createSandbox } = await import('./factory.ts');
+    const { DEFAULT_JUDGE_CONFIG } = await import('../types.ts');
     const { provider, reason } = await createSandbox({
+      config: { ...DEFAULT_JUDGE_CONFIG, slots: 1 },
       launcher,
       workDir: work,
       slots: 1,
@@ -227,7 +230,7 @@ describe('the sandbox after its spawner dies', () => {
       await new Promise((r) => setTimeout(r, 200));
       const box = await provider.acquire(0, 'run');
       box.setLimits(64 * 1024 * 1024, 8);
-      const r = await box.client.exec({ argv: ['/bin/echo', 'again'], env: {}, outCap: 100 }, () => {});
+      const r = await box.client.exec({ argv: ['/bin/echo', 'again'], env: {}, outCap: 100 }, {});
       expect(r.output.toString()).toBe('again\n');
       await box.destroy();
       expect((provider as unknown as { spawner: unknown }).spawner).not.toBe(spawner);

@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { observed } from '../best-effort.ts';
+import { EXIT } from './codes.ts';
 
 /** Who a slot's box factory, and so its boxes, runs as (launcher/spawner.c, drop_privileges). */
 export interface BoxCreds {
@@ -57,7 +59,15 @@ export class Spawner {
   ) {
     child.stdout?.on('data', (d: Buffer) => this.feed(d));
     child.stdin?.on('error', () => {});
-    child.on('close', (code, sig) => this.fail(new Error(`the box spawner exited (${sig ?? code})`)));
+    child.on('close', (code, sig) =>
+      this.fail(
+        new Error(
+          code === EXIT.parentGone
+            ? 'the box spawner exited: the judge process that started it was gone'
+            : `the box spawner exited (${sig ?? code})`,
+        ),
+      ),
+    );
     child.on('error', (e) => this.fail(new Error(`the box spawner failed: ${e.message}`)));
     server.on('connection', (s) => this.introduce(s));
   }
@@ -78,7 +88,10 @@ export class Spawner {
       server.once('error', reject);
       server.listen(path, () => resolve());
     });
-    const child = spawn(launcher, ['spawner', path], { stdio: ['pipe', 'pipe', 'inherit'], env: {} });
+    const child = spawn(launcher, ['spawner', path, String(process.pid)], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+      env: {},
+    });
     const spawner = new Spawner(child, server, dir);
     await new Promise<void>((resolve, reject) => {
       const onData = (d: Buffer) => {
@@ -116,7 +129,8 @@ export class Spawner {
   }
 
   /**
-   * A new box from `slot`'s factory, in the cgroups of `cgroupProcs` before anything runs in it.
+   * A new box from `slot`'s factory, in the cgroups of `cgroupProcs` before anything runs in it
+   * (its `cgroup.procs` files, and `@cpu <file>`: the CPU counter the box measures with).
    * Its launcher connects back here (`socket`).
    */
   spawn(slot: number, cgroupProcs: string[]): SpawnedBox {
@@ -126,7 +140,7 @@ export class Spawner {
       pending.socket = res;
       pending.noSocket = rej;
     });
-    socket.catch(() => {});
+    observed(socket);
     const pid = new Promise<number>((res) => {
       pending.pid = res;
     });

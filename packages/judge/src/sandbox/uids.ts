@@ -1,21 +1,14 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { certainlyDead, ownerTag, parseOwner } from './owner.ts';
 
 const STRIDE = 64;
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Claims a block of unprivileged uids for this judge process, so two judges on one host (two
- * workers, a test run beside the server) never share a slot uid. A claim is a lock file
- * holding the owner's pid; a dead owner's claim is taken over.
+ * workers, a test run beside the server) never share a slot uid. A claim is a lock file holding
+ * its owner (owner.ts); the claim of an owner certainly dead is taken over, never one of an owner
+ * in another pid namespace.
  */
 export function claimUids(
   lockDir: string,
@@ -24,21 +17,22 @@ export function claimUids(
 ): { base: number; release: () => void } {
   if (slots > STRIDE) throw new Error(`at most ${STRIDE} slots`);
   mkdirSync(lockDir, { recursive: true, mode: 0o700 });
+  const tag = ownerTag();
   for (let k = 0; k < 256; k++) {
     const base = first + k * STRIDE;
     const file = join(lockDir, `uids-${base}`);
     try {
-      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      writeFileSync(file, tag, { flag: 'wx' });
     } catch {
-      const owner = Number(readFileSync(file, 'utf8'));
-      if (owner === process.pid || (owner > 0 && alive(owner))) continue;
-      writeFileSync(file, String(process.pid));
+      const owner = parseOwner(readFileSync(file, 'utf8'));
+      if (!owner || !certainlyDead(owner)) continue;
+      writeFileSync(file, tag);
     }
     return {
       base,
       release: () => {
         try {
-          if (Number(readFileSync(file, 'utf8')) === process.pid) rmSync(file);
+          if (readFileSync(file, 'utf8') === tag) rmSync(file);
         } catch {}
       },
     };
@@ -46,8 +40,8 @@ export function claimUids(
   throw new Error('no free block of sandbox uids');
 }
 
-export function uidLockDir(workDir: string): string {
-  if (process.env.JUDGE_UID_LOCK_DIR) return process.env.JUDGE_UID_LOCK_DIR;
+export function uidLockDir(workDir: string, configured?: string): string {
+  if (configured) return configured;
   // /run is root-only, so nobody else can squat on the claims; fall back to our own folder.
   try {
     mkdirSync('/run/codecoach-judge', { recursive: true, mode: 0o700 });

@@ -8,7 +8,9 @@
  *
  * Channel with the spawner: fd 0, a SOCK_SEQPACKET socket, one message per command:
  *   F <id>  + SCM_RIGHTS(conn)   make box <id>; conn is its connection to the judge
- *   G <id>                      box <id> is in its cgroups: let it start
+ *   G <id> [+ SCM_RIGHTS(cpu)]  box <id> is in its cgroups: let it start; cpu is its cgroup's CPU
+ *                               counter, opened read-only by the spawner, which the box keeps to
+ *                               measure its programs (run.c)
  *   D <id>                      drop box <id> (kill it)
  * Messages back: `C <id>` + SCM_CREDENTIALS, sent by the new box itself, so that the kernel tells
  * the spawner the box's pid on the host; `E <id> <exit> <signal>` once the box has ended.
@@ -18,7 +20,9 @@
  * session; its mounts private; a fresh proc on /proc, a size-capped tmpfs on /tmp, a fresh tmpfs
  * on /dev/shm and a new devpts instance on /dev/pts, so nothing writable is shared between
  * boxes (the rest of the tree is read-only, and locked so: the mounts came from a more
- * privileged user namespace); fds 0 and 1 are its connection to the judge. It waits for G, then
+ * privileged user namespace); proc shows only processes (subset=pid: no host-wide files such as
+ * /proc/cmdline, /proc/stat or /proc/meminfo); fds 0 and 1 are its connection to the judge. It
+ * waits for G (on a socket, so that the CPU counter can come with it), then
  * takes its own cgroup namespace, drops every capability (the bounding set too), sets
  * no_new_privs, loads the seccomp filter, checks all of it, and becomes `serve /tmp` as pid 1.
  */
@@ -46,7 +50,7 @@
 struct box {
   unsigned long id;
   pid_t pid; /* in our pid namespace; 0 = free */
-  int go;    /* write end of the box's start pipe, until G */
+  int go;    /* our end of the box's start socket, until G */
 };
 
 static struct box boxes[MAX_BOXES];
@@ -85,7 +89,22 @@ static int load_filter(void) {
 
 static void box_fail(const char *what) {
   dprintf(2, "box: %s: %s\n", what, strerror(errno));
-  _exit(3);
+  _exit(EXIT_BOX_SETUP);
+}
+
+/* The start message (one byte) and, with it, the box's CPU counter if the spawner sent one. */
+static int wait_for_go(int go, int *cpu_fd) {
+  char c;
+  char ctl[CMSG_SPACE(sizeof(int))];
+  struct iovec iov = {&c, 1};
+  struct msghdr mh = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = ctl, .msg_controllen = sizeof ctl};
+  ssize_t r;
+  do r = recvmsg(go, &mh, MSG_CMSG_CLOEXEC); while (r < 0 && errno == EINTR);
+  if (r != 1) return -1;
+  for (struct cmsghdr *m = CMSG_FIRSTHDR(&mh); m; m = CMSG_NXTHDR(&mh, m))
+    if (m->cmsg_level == SOL_SOCKET && m->cmsg_type == SCM_RIGHTS && m->cmsg_len == CMSG_LEN(sizeof(int)))
+      memcpy(cpu_fd, CMSG_DATA(m), sizeof *cpu_fd);
+  return 0;
 }
 
 static void box_mount(const char *src, const char *dst, const char *type, unsigned long flags, const char *data) {
@@ -126,7 +145,9 @@ static void box_child(unsigned long id, int conn, int go) {
   if (dup2(conn, 0) < 0 || dup2(conn, 1) < 0 || dup2(go, 3) < 0) box_fail("descriptors");
   syscall(SYS_close_range, 4, ~0U, 0);
   box_mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL);
-  box_mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL);
+  /* Only processes: a kernel before 5.8 lacks subset=pid, and then gets the whole proc. */
+  if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, "subset=pid") < 0)
+    box_mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL);
   char opts[64];
   snprintf(opts, sizeof opts, "mode=0755,size=%llu", scratch);
   box_mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, opts);
@@ -134,10 +155,8 @@ static void box_child(unsigned long id, int conn, int go) {
   box_mount("tmpfs", "/dev/shm", "tmpfs", MS_NOSUID | MS_NODEV, opts);
   box_mount("devpts", "/dev/pts", "devpts", MS_NOSUID | MS_NOEXEC, "newinstance,ptmxmode=0666,mode=620");
   /* Nothing runs here before the spawner has put us in our own cgroups and says so. */
-  char c;
-  ssize_t r;
-  do r = read(3, &c, 1); while (r < 0 && errno == EINTR);
-  if (r != 1) _exit(4);
+  int cpu_fd = -1;
+  if (wait_for_go(3, &cpu_fd) < 0) _exit(EXIT_BOX_NOT_STARTED);
   close(3);
   /* /proc/self/cgroup then reads "/", not the host's cgroup names. */
   if (unshare(CLONE_NEWCGROUP) < 0 && errno != EINVAL) box_fail("cgroup namespace");
@@ -145,7 +164,7 @@ static void box_child(unsigned long id, int conn, int go) {
   if (!failed) failed = drop_capabilities(1);
   if (failed) box_fail(failed);
   if (prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &filter) < 0) box_fail("seccomp");
-  _exit(serve("/tmp"));
+  _exit(serve("/tmp", cpu_fd));
 }
 
 /* ---- the factory ---- */
@@ -161,19 +180,22 @@ static void make_box(unsigned long id, int conn) {
   for (int i = 0; i < MAX_BOXES && !b; i++)
     if (!boxes[i].pid) b = &boxes[i];
   int gp[2];
-  if (!b || pipe2(gp, O_CLOEXEC) < 0) {
+  if (!b || socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, gp) < 0) {
     close(conn);
-    tell("E %lu %d %d", id, 120, 0);
+    tell("E %lu %d %d", id, END_FACTORY_FULL, 0);
     return;
   }
   pid_t pid = (pid_t)syscall(SYS_clone, CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | SIGCHLD, 0, 0, 0, 0);
-  if (pid == 0) box_child(id, conn, gp[0]);
+  if (pid == 0) {
+    close(gp[1]);
+    box_child(id, conn, gp[0]);
+  }
   close(conn);
   close(gp[0]);
   if (pid < 0) {
     dprintf(2, "factory: cannot make a box: %s\n", strerror(errno));
     close(gp[1]);
-    tell("E %lu %d %d", id, 121, 0);
+    tell("E %lu %d %d", id, END_CLONE_FAILED, 0);
     return;
   }
   b->id = id, b->pid = pid, b->go = gp[1];
@@ -215,16 +237,17 @@ static int command(void) {
     make_box(id, fd);
     return 1;
   }
-  if (fd >= 0) close(fd);
   struct box *b = find(id);
   if (kind == 'G' && b && b->go >= 0) {
-    if (write(b->go, "g", 1) < 0) {
+    /* Start the box, handing it its CPU counter (if any) with the same message. */
+    if (send_fd(b->go, "g", 1, fd) < 0) {
     }
     close(b->go);
     b->go = -1;
   } else if (kind == 'D' && b) {
     kill(b->pid, SIGKILL);
   }
+  if (fd >= 0) close(fd);
   return 1;
 }
 
@@ -236,14 +259,14 @@ int factory(unsigned long long scratch_bytes, char *name) {
   signal(SIGPIPE, SIG_IGN);
   if (load_filter() < 0) {
     dprintf(2, "factory: no seccomp program on fd 10\n");
-    return 2;
+    return EXIT_FACTORY_SETUP;
   }
   for (int i = 0; i < MAX_BOXES; i++) boxes[i].go = -1;
   int children = watch_children();
-  if (children < 0) return 2;
+  if (children < 0) return EXIT_FACTORY_SETUP;
   for (;;) {
     struct pollfd p[2] = {{0, POLLIN, 0}, {children, POLLIN, 0}};
-    if (poll(p, 2, -1) < 0 && errno != EINTR) return 2;
+    if (poll(p, 2, -1) < 0 && errno != EINTR) return EXIT_FACTORY_SETUP;
     if (p[1].revents) {
       drain_children_pipe();
       reap();

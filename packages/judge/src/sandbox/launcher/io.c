@@ -3,10 +3,14 @@
 #include "launcher.h"
 
 #include <errno.h>
+#include <sys/socket.h>
+#include <grp.h>
 #include <fcntl.h>
+#include <stdarg.h>
 #include <linux/capability.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
@@ -16,9 +20,48 @@
 char inbuf[1 << 16];
 size_t inlen, inpos;
 
+static char obuf[1 << 16];
+static size_t olen;
+
+void out_flush(void) {
+  if (olen) write_all(1, obuf, olen);
+  olen = 0;
+}
+
+size_t out_pending(void) { return olen; }
+
+void out(const char *p, size_t n) {
+  if (olen + n > sizeof obuf) {
+    out_flush();
+    if (n > sizeof obuf) {
+      write_all(1, p, n);
+      return;
+    }
+  }
+  memcpy(obuf + olen, p, n);
+  olen += n;
+}
+
+void outf(const char *fmt, ...) {
+  char tmp[2048];
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+  va_end(ap);
+  if (n > 0) out(tmp, (size_t)n < sizeof tmp ? (size_t)n : sizeof tmp - 1);
+}
+
+void out_frame(char kind, const char *name, const char *data, size_t n) {
+  if (name) outf("%c %s %zu\n", kind, name, n);
+  else outf("%c %zu\n", kind, n);
+  out(data, n);
+}
+
 void die(const char *m) {
-  dprintf(1, "Z %s: %s\n", m, strerror(errno));
-  _exit(70);
+  int e = errno;
+  outf("%c %s: %s\n", FRAME_ERROR, m, strerror(e));
+  out_flush();
+  _exit(EXIT_LAUNCHER_ERROR);
 }
 
 int fill(void) {
@@ -44,6 +87,16 @@ int read_line(char *out, size_t cap) {
   return (int)n;
 }
 
+/* Reads `n` lines of a request into fresh strings; returns 0 at end of input. */
+int read_lines(char **out, int n) {
+  char line[MAX_LINE];
+  for (int i = 0; i < n; i++) {
+    if (read_line(line, sizeof line) < 0) return 0;
+    out[i] = strdup(line);
+  }
+  return 1;
+}
+
 int read_exact(char *dst, size_t n) {
   while (n) {
     if (!fill()) return 0;
@@ -59,7 +112,7 @@ void write_all(int fd, const char *p, size_t n) {
   while (n) {
     ssize_t w = write(fd, p, n);
     if (w < 0 && errno == EINTR) continue;
-    if (w <= 0) _exit(71);
+    if (w <= 0) _exit(EXIT_HOST_GONE);
     p += w;
     n -= (size_t)w;
   }
@@ -73,9 +126,6 @@ int safe_name(const char *s) {
   return 1;
 }
 
-/* The fifo of a program started ahead (exec key `fifo`): opened read-write, so neither we nor
-   the program wait for the other, and held until the program ends, so what we wrote stays in
-   the pipe even if the program opens it later. The program reads one line. */
 int64_t now_ns(void) {
   struct timespec t;
   clock_gettime(CLOCK_MONOTONIC, &t);
@@ -128,3 +178,47 @@ const char *drop_capabilities(int bounding_dropped) {
   if (bounding_dropped && prctl(PR_CAPBSET_READ, CAP_SYS_ADMIN, 0, 0, 0) != 0) return "the bounding set is not empty";
   return NULL;
 }
+
+static int refuse(const char *what) {
+  dprintf(2, "%s: %s\n", what, errno ? strerror(errno) : "not as asked");
+  return -1;
+}
+
+/* What `setpriv --reuid=U --regid=G --clear-groups --inh-caps=-all [--bounding-set=-all]
+   --no-new-privs` does, without a program of its own to start: every uid and gid becomes the
+   slot's, no supplementary groups, no capability in any set (permitted, effective,
+   inheritable, ambient; the bounding set too when we may change it, i.e. as root), and
+   no_new_privs, so nothing started from here can gain a privilege back. Then checks it. */
+int drop_privileges(uid_t uid, gid_t gid, int bounding) {
+  errno = 0;
+  if (uid == 0 || gid == 0) return refuse("refusing to run a box as root");
+  const char *failed = bounding ? drop_bounding_set() : NULL;
+  if (failed) return refuse(failed);
+  if (setgroups(0, NULL) < 0) return refuse("cannot clear the supplementary groups");
+  if (setresgid(gid, gid, gid) < 0) return refuse("cannot change gid");
+  if (setresuid(uid, uid, uid) < 0) return refuse("cannot change uid");
+  if ((failed = drop_capabilities(bounding))) return refuse(failed);
+  errno = 0;
+  uid_t r, e, sv;
+  gid_t rg, eg, sg;
+  if (getresuid(&r, &e, &sv) < 0 || r != uid || e != uid || sv != uid) return refuse("the uid did not change");
+  if (getresgid(&rg, &eg, &sg) < 0 || rg != gid || eg != gid || sg != gid) return refuse("the gid did not change");
+  if (getgroups(0, NULL) != 0) return refuse("supplementary groups are left");
+  return 0;
+}
+
+/* One message on a SEQPACKET socket, with a descriptor (SCM_RIGHTS) when fd >= 0. */
+int send_fd(int chan, const char *msg, size_t n, int fd) {
+  char ctl[CMSG_SPACE(sizeof(int))];
+  memset(ctl, 0, sizeof ctl);
+  struct iovec iov = {(void *)msg, n};
+  struct msghdr mh = {.msg_iov = &iov, .msg_iovlen = 1};
+  if (fd >= 0) {
+    mh.msg_control = ctl, mh.msg_controllen = sizeof ctl;
+    struct cmsghdr *c = CMSG_FIRSTHDR(&mh);
+    c->cmsg_level = SOL_SOCKET, c->cmsg_type = SCM_RIGHTS, c->cmsg_len = CMSG_LEN(sizeof(int));
+    memcpy(CMSG_DATA(c), &fd, sizeof fd);
+  }
+  return sendmsg(chan, &mh, MSG_NOSIGNAL) < 0 ? -1 : 0;
+}
+

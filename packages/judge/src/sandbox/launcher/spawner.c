@@ -7,7 +7,9 @@
  *   Z <slot> <n>\n then n lines: <seccomp file> [@creds <uid> <gid> <bounding>] -- <command>...
  *       how to start the slot's box factory (bubblewrap running `launcher factory`, factory.c).
  *       It is started at the slot's first box, and again at the next box whenever it has died.
- *   S <id> <slot> <n>\n then n lines: the new box's cgroup.procs files (made by the judge).
+ *   S <id> <slot> <n>\n then n lines: the new box's cgroup.procs files (made by the judge), and
+ *       optionally `@cpu <file>`: its cgroup's CPU counter, which we open read-only and hand to
+ *       the box with its start (the box measures its programs with it; run.c).
  * For a box we connect to the judge's socket and hand the connection to the slot's factory,
  * which forks the box. The box tells us its pid on the host (SCM_CREDENTIALS: the kernel
  * translates it); we write it into the box's cgroups, introduce the connection to the judge
@@ -22,7 +24,6 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <grp.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -56,6 +57,7 @@ struct box {
   int conn; /* our end of its connection to the judge, until introduced */
   char *cg[MAX_CGROUPS];
   int ncg;
+  char *cpu; /* its CPU counter file, or NULL */
   char why[300]; /* why we dropped it, if we did */
 };
 
@@ -100,34 +102,6 @@ static void drain_err(struct factory *f) {
   }
 }
 
-static int refuse(const char *what) {
-  dprintf(2, "%s: %s\n", what, errno ? strerror(errno) : "not as asked");
-  return -1;
-}
-
-/* What `setpriv --reuid=U --regid=G --clear-groups --inh-caps=-all [--bounding-set=-all]
-   --no-new-privs` does, without a program of its own to start: every uid and gid becomes the
-   slot's, no supplementary groups, no capability in any set (permitted, effective,
-   inheritable, ambient; the bounding set too when we may change it, i.e. as root), and
-   no_new_privs, so nothing started from here can gain a privilege back. Then checks it. */
-static int drop_privileges(uid_t uid, gid_t gid, int bounding) {
-  errno = 0;
-  if (uid == 0 || gid == 0) return refuse("refusing to run a box as root");
-  const char *failed = bounding ? drop_bounding_set() : NULL;
-  if (failed) return refuse(failed);
-  if (setgroups(0, NULL) < 0) return refuse("cannot clear the supplementary groups");
-  if (setresgid(gid, gid, gid) < 0) return refuse("cannot change gid");
-  if (setresuid(uid, uid, uid) < 0) return refuse("cannot change uid");
-  if ((failed = drop_capabilities(bounding))) return refuse(failed);
-  errno = 0;
-  uid_t r, e, sv;
-  gid_t rg, eg, sg;
-  if (getresuid(&r, &e, &sv) < 0 || r != uid || e != uid || sv != uid) return refuse("the uid did not change");
-  if (getresgid(&rg, &eg, &sg) < 0 || rg != gid || eg != gid || sg != gid) return refuse("the gid did not change");
-  if (getgroups(0, NULL) != 0) return refuse("supplementary groups are left");
-  return 0;
-}
-
 /* Starts the slot's factory: bubblewrap (as the slot's uid, without privileges) running it. */
 static int start_factory(int slot) {
   struct factory *f = &factories[slot];
@@ -162,16 +136,16 @@ static int start_factory(int slot) {
     int sc = open(f->spec[0], O_RDONLY);
     if (sc < 0 || dup2(sv[1], 0) < 0 || dup2(sv[1], 1) < 0 || dup2(ep[1], 2) < 0 || (sc != 10 && dup2(sc, 10) < 0)) {
       dprintf(ep[1], "cannot set up the box factory's descriptors: %s\n", strerror(errno));
-      _exit(117);
+      _exit(END_FACTORY_DESCRIPTORS);
     }
     syscall(SYS_close_range, 3, 9, 0);
     syscall(SYS_close_range, 11, ~0U, 0);
-    if (creds && drop_privileges((uid_t)uid, (gid_t)gid, bounding) < 0) _exit(112);
+    if (creds && drop_privileges((uid_t)uid, (gid_t)gid, bounding) < 0) _exit(END_DROP_PRIVILEGES);
     char **argv = f->spec + sep + 1;
     f->spec[f->nspec] = NULL;
     execv(argv[0], argv);
     dprintf(2, "cannot exec %s: %s\n", argv[0], strerror(errno));
-    _exit(113);
+    _exit(END_EXEC_FACTORY);
   }
   close(sv[1]), close(ep[1]);
   fcntl(ep[0], F_SETFL, O_NONBLOCK);
@@ -188,14 +162,15 @@ static struct box *find_box(unsigned long id) {
 static void free_box(struct box *b) {
   if (b->conn >= 0) close(b->conn);
   for (int i = 0; i < b->ncg; i++) free(b->cg[i]);
+  free(b->cpu);
   memset(b, 0, sizeof *b);
   b->conn = -1;
 }
 
-static void tell_factory(struct factory *f, char kind, unsigned long id) {
+static void tell_factory(struct factory *f, char kind, unsigned long id, int fd) {
   char msg[48];
   int n = snprintf(msg, sizeof msg, "%c %lu", kind, id);
-  if (f->chan >= 0) send(f->chan, msg, (size_t)n, MSG_NOSIGNAL);
+  if (f->chan >= 0) send_fd(f->chan, msg, (size_t)n, fd);
 }
 
 /* The factory ended: so did every box it made (they die with it). */
@@ -216,18 +191,18 @@ static void factory_gone(int slot) {
 static void make_box(unsigned long id, int slot, char **cg, int ncg) {
   struct factory *f = slot >= 0 && slot < MAX_SLOTS ? &factories[slot] : NULL;
   if (!f || !f->nspec) {
-    report_end(id, 114, 0, "no box factory is defined for this slot\n");
+    report_end(id, END_NO_FACTORY, 0, "no box factory is defined for this slot\n");
     return;
   }
   if (f->chan < 0 && start_factory(slot) < 0) {
-    report_end(id, 115, 0, "cannot start the box factory\n");
+    report_end(id, END_FACTORY_START, 0, "cannot start the box factory\n");
     return;
   }
   struct box *b = NULL;
   for (int i = 0; i < MAX_BOXES && !b; i++)
     if (!boxes[i].used) b = &boxes[i];
-  if (!b || ncg > MAX_CGROUPS) {
-    report_end(id, 116, 0, "too many boxes\n");
+  if (!b || ncg > MAX_CGROUPS + 1) {
+    report_end(id, END_TOO_MANY_BOXES, 0, "too many boxes\n");
     return;
   }
   int conn = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
@@ -237,26 +212,24 @@ static void make_box(unsigned long id, int slot, char **cg, int ncg) {
     char m[300];
     snprintf(m, sizeof m, "cannot reach the judge at %s: %s\n", judge_socket, strerror(errno));
     if (conn >= 0) close(conn);
-    report_end(id, 116, 0, m);
+    report_end(id, END_JUDGE_UNREACHABLE, 0, m);
     return;
   }
   char msg[48];
   int n = snprintf(msg, sizeof msg, "F %lu", id);
-  char ctl[CMSG_SPACE(sizeof(int))];
-  memset(ctl, 0, sizeof ctl);
-  struct iovec iov = {msg, (size_t)n};
-  struct msghdr mh = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = ctl, .msg_controllen = sizeof ctl};
-  struct cmsghdr *c = CMSG_FIRSTHDR(&mh);
-  c->cmsg_level = SOL_SOCKET, c->cmsg_type = SCM_RIGHTS, c->cmsg_len = CMSG_LEN(sizeof(int));
-  memcpy(CMSG_DATA(c), &conn, sizeof conn);
-  if (sendmsg(f->chan, &mh, MSG_NOSIGNAL) < 0) {
+  if (send_fd(f->chan, msg, (size_t)n, conn) < 0) {
     close(conn);
-    report_end(id, 115, 0, "the box factory is gone\n");
+    report_end(id, END_FACTORY_GONE, 0, "the box factory is gone\n");
     factory_gone(slot);
     return;
   }
-  b->used = 1, b->id = id, b->slot = slot, b->conn = conn, b->ncg = ncg;
-  for (int i = 0; i < ncg; i++) b->cg[i] = strdup(cg[i]);
+  b->used = 1, b->id = id, b->slot = slot, b->conn = conn, b->ncg = 0;
+  for (int i = 0; i < ncg; i++) {
+    if (!strncmp(cg[i], "@cpu ", 5)) {
+      free(b->cpu);
+      b->cpu = strdup(cg[i] + 5);
+    } else b->cg[b->ncg++] = strdup(cg[i]);
+  }
 }
 
 /* The box, as the kernel vouches (pid on the host), asks to start: cgroups, then go. */
@@ -268,21 +241,30 @@ static void box_arrived(struct factory *f, struct box *b, pid_t pid) {
     if (fd < 0 || write(fd, me, (size_t)len) != len) {
       snprintf(b->why, sizeof b->why, "cannot join cgroup %s: %s\n", b->cg[i], strerror(errno));
       if (fd >= 0) close(fd);
-      tell_factory(f, 'D', b->id);
+      tell_factory(f, 'D', b->id, -1);
       return;
     }
     close(fd);
+  }
+  /* The box's CPU counter, read-only: the box reads it, it can never reset it. */
+  int cpu = -1;
+  if (b->cpu && (cpu = open(b->cpu, O_RDONLY | O_CLOEXEC)) < 0) {
+    snprintf(b->why, sizeof b->why, "cannot open the CPU counter %s: %s\n", b->cpu, strerror(errno));
+    tell_factory(f, 'D', b->id, -1);
+    return;
   }
   char intro[48];
   int n = snprintf(intro, sizeof intro, "B %lu\n", b->id);
   if (write(b->conn, intro, (size_t)n) != n) {
     snprintf(b->why, sizeof b->why, "the judge closed the box's connection\n");
-    tell_factory(f, 'D', b->id);
+    if (cpu >= 0) close(cpu);
+    tell_factory(f, 'D', b->id, -1);
     return;
   }
   close(b->conn);
   b->conn = -1;
-  tell_factory(f, 'G', b->id);
+  tell_factory(f, 'G', b->id, cpu);
+  if (cpu >= 0) close(cpu);
   dprintf(1, "P %lu %d\n", b->id, pid);
 }
 
@@ -325,7 +307,7 @@ static void factory_message(int slot) {
     if (pid > 0) box_arrived(f, b, pid);
     else {
       snprintf(b->why, sizeof b->why, "the box did not say who it is (no credentials)\n");
-      tell_factory(f, 'D', b->id);
+      tell_factory(f, 'D', b->id, -1);
     }
   } else if (kind == 'E') {
     char why[ERR_CAP + 64], last[ERR_CAP];
@@ -351,21 +333,16 @@ static void reap(void) {
   }
 }
 
-/* Reads `n` lines of a request into fresh strings; returns 0 at end of input. */
-static int read_lines(char **out, int n) {
-  char line[MAX_LINE];
-  for (int i = 0; i < n; i++) {
-    if (read_line(line, sizeof line) < 0) return 0;
-    out[i] = strdup(line);
-  }
-  return 1;
-}
-
-int spawner(const char *sock) {
+int spawner(const char *sock, pid_t expected_parent) {
   /* Dies with the judge; each factory's bubblewrap dies with us (--die-with-parent), and
      every box with its factory. */
   prctl(PR_SET_PDEATHSIG, SIGKILL);
-  if (getppid() == 1) return 0;
+  /* The judge died before PDEATHSIG was set: we were re-parented. Compare with the pid the judge
+     gave us, never with 1: a judge may itself be pid 1 (a container's init). */
+  if (expected_parent > 0 && getppid() != expected_parent) {
+    dprintf(2, "spawner: the judge (pid %ld) that started me is gone (my parent is now %ld)\n", (long)expected_parent, (long)getppid());
+    return EXIT_PARENT_GONE;
+  }
   judge_socket = sock;
   signal(SIGPIPE, SIG_IGN);
   int children = watch_children();
@@ -404,7 +381,7 @@ int spawner(const char *sock) {
         for (int i = 0; i < f->nspec; i++) free(f->spec[i]);
         memcpy(f->spec, args, sizeof(char *) * (size_t)count);
         f->nspec = count;
-      } else if (sscanf(line, "S %lu %d %d", &id, &slot, &count) == 3 && count >= 0 && count <= MAX_CGROUPS) {
+      } else if (sscanf(line, "S %lu %d %d", &id, &slot, &count) == 3 && count >= 0 && count <= MAX_CGROUPS + 1) {
         if (!read_lines(args, count)) break;
         make_box(id, slot, args, count);
         for (int i = 0; i < count; i++) free(args[i]);

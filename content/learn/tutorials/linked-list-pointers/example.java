@@ -1,0 +1,11 @@
+// public class ListNode { int val; ListNode next; ... }
+class Solution {
+    public ListNode oddNodes(ListNode head) {
+        ListNode cur = head;
+        while (cur != null && cur.next != null) {
+            cur.next = cur.next.next; // unlink the even node after cur
+            cur = cur.next;
+        }
+        return head;
+    }
+}
