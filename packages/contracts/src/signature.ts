@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Value types a problem signature may use (judge.md). Arrays (`int[]`) and lists (`list<int>`)
+ * Value types a problem signature may use (docs/judge.md). Arrays (`int[]`) and lists (`list<int>`)
  * are distinct because LeetCode's Java and C# signatures distinguish them; Python and C++ map
  * both to the same type.
  */

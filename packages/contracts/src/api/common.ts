@@ -36,7 +36,7 @@ export type ErrorResponse = z.infer<typeof ErrorResponse>;
 /** An answer with nothing but the envelope. */
 export const MessageResponse = Envelope;
 
-/** Lists page with `page` (1-based) and `limit` (api.md). */
+/** Lists page with `page` (1-based) and `limit` (docs/api.md). */
 export const Pagination = z.object({
   pages: z.number().int(),
   current: z.number().int(),

@@ -65,10 +65,12 @@ export const SubmitResponse = Envelope.extend({
 });
 
 export const FailedTest = z.object({
+  /** Readable form of the arguments, e.g. `nums = [2,7], target = 9`. */
   input: z.string(),
   expectedOutput: z.unknown(),
   actualOutput: z.unknown(),
 });
+export type FailedTest = z.infer<typeof FailedTest>;
 
 export const Submission = z.object({
   _id: z.string(),
@@ -104,6 +106,7 @@ export type SubmissionListQuery = z.infer<typeof SubmissionListQuery>;
 export const SubmissionListResponse = Envelope.extend({
   data: z.object({ submissions: z.array(Submission), pagination: Pagination }),
 });
+export type SubmissionListResponse = z.infer<typeof SubmissionListResponse>;
 
 /** Server-Sent Events of `/api/submissions/:id/events`. */
 export const SubmissionEvent = z.discriminatedUnion('phase', [

@@ -6,12 +6,46 @@ export const HealthResponse = Envelope.extend({
   status: z.enum(['ok', 'degraded']),
   version: z.string(),
   database: z.object({ mode: z.enum(['embedded', 'external']), ok: z.boolean() }),
-  queue: z.object({ pending: z.number().int(), workers: z.number().int() }),
+  queue: z.object({
+    /** Submissions waiting for a verdict. */
+    pending: z.number().int(),
+    /** Judge workers in processes that beat within the last 10 s. */
+    workers: z.number().int(),
+    /** Age of the oldest pending submission in seconds; null when none is pending. */
+    oldestPendingSeconds: z.number().int().nullable(),
+    /** Judge jobs locked by a process that stopped beating (the next sweep releases them). */
+    orphanedJobs: z.number().int(),
+    /**
+     * Generate AI Problem jobs: how many are queued or running, the oldest's age in seconds (null
+     * when none), and how many are held by a process that stopped beating (the next sweep gives
+     * them to a live worker).
+     */
+    generation: z.object({
+      open: z.number().int(),
+      oldestOpenSeconds: z.number().int().nullable(),
+      orphanedJobs: z.number().int(),
+    }),
+  }),
   sandbox: z.object({ ok: z.boolean(), mechanism: z.string(), reason: z.string().optional() }),
   languages: z.array(
     z.object({ id: Language, name: z.string(), version: z.string(), available: z.boolean() }),
   ),
-  ai: z.object({ engine: z.string(), model: z.string().nullable() }),
+  /** The AI tutor: the engine in use, its label on screens, and whether its last call worked. */
+  ai: z.object({
+    engine: z.string(),
+    model: z.string().nullable(),
+    label: z.string().optional(),
+    lastCall: z
+      .object({
+        at: z.string(),
+        ok: z.boolean(),
+        kind: z.string(),
+        engine: z.string(),
+        error: z.string().optional(),
+      })
+      .nullable()
+      .optional(),
+  }),
   demoMode: z.boolean(),
   /** The problem bank is built and seeded in the background at start; `ready` once it is done. */
   bank: z.object({ ready: z.boolean(), problems: z.number().int(), failed: z.number().int() }),

@@ -1,0 +1,289 @@
+/**
+ * The tutor's one interface (docs/decisions/016-ai-tutor.md). Two engines implement it: `builtin`
+ * (offline, deterministic) and `openai-compatible` (any chat-completions endpoint).
+ *
+ * Engines receive *facts* the server computed (the minimised failing input, measured growth,
+ * percentiles, the learner's last verdict); they never see hidden tests or a reference solution,
+ * and they never decide a verdict. The leak guard (guard.ts) runs on every answer after the
+ * engine, with the references the engine never saw.
+ *
+ * How to change this: the evaluation runner (bench/tutor) and the server's tutor module are
+ * written against these types; add optional members rather than changing existing ones.
+ */
+import {
+  type Category,
+  type Difficulty,
+  type Language,
+  type Signature,
+  type StudyPlan,
+  TUTOR_CAUSE_KINDS,
+  type Verdict,
+} from '@codecoach/contracts';
+
+/** Which engine produced an answer; every answer carries one and the screen shows `label`. */
+export interface EngineInfo {
+  kind: 'builtin' | 'openai-compatible';
+  /** "Built-in tutor", or the configured model's name. */
+  label: string;
+}
+
+/** The problem as the learner sees it (no hidden tests, no reference solution). */
+export interface ProblemFacts {
+  id: string;
+  slug: string;
+  title: string;
+  difficulty: Difficulty;
+  category: Category;
+  tags: string[];
+  statement: string;
+  signature: Signature;
+  constraints: string[];
+  /** The problem's own hints, a nudge first, the key idea last. */
+  hints: string[];
+  examples: Array<{ input: string; output: string; explanation?: string }>;
+  /** The editorial's prose (code blocks removed before it reaches an engine). */
+  editorial?: string;
+  /** The editorial's best complexity, e.g. "O(n)", "O(n log n)" (problem.yaml targetComplexity). */
+  targetComplexity?: string;
+}
+
+/** The learner's side of a request. Code is untrusted data: invisible Unicode already stripped. */
+export interface LearnerFacts {
+  language: Language;
+  code?: string;
+  /** Whether this learner has an accepted submission on this problem (unlocks full code). */
+  solved: boolean;
+  lastVerdict?: Verdict;
+}
+
+/** Names a likely cause of a failure; the evaluation set labels its cases with the same kinds. */
+export const CAUSE_KINDS = TUTOR_CAUSE_KINDS;
+export type CauseKind = (typeof CAUSE_KINDS)[number];
+
+export interface Cause {
+  kind: CauseKind;
+  /** 1-based line of the learner's code, when it can be named. */
+  line?: number;
+  /** One sentence saying why this cause was named (what in the facts points at it). */
+  evidence: string;
+}
+
+/** A fitted growth: runtimes measured in the sandbox on inputs of doubling size. */
+export interface GrowthFacts {
+  points: Array<{ n: number; ms: number }>;
+  /** Slope of log(ms) against log(n). */
+  slope: number;
+  /** The named class: "O(1)", "O(log n)", "O(n)", "O(n log n)", "O(n^2)", "O(n^3)", "O(2^n)". */
+  complexity: string;
+  /** Whether the measurement stopped early (a time limit at some size), noted for honesty. */
+  truncated: boolean;
+}
+
+/** The failing test after minimisation, run in the sandbox both ways. */
+export interface FailingTest {
+  input: unknown[];
+  /** `nums = [1,2], target = 3` */
+  readable: string;
+  expected: unknown;
+  actual: unknown;
+  /** Whether it was shrunk from the original failing test (false: shown as found). */
+  minimised: boolean;
+  /** Size of the original failing test's input (JSON characters) and of the minimised one. */
+  originalSize: number;
+  size: number;
+}
+
+/** Everything explain-my-failure is told, computed by the server from sandbox runs. */
+export interface FailureFacts {
+  verdict: Verdict;
+  test?: FailingTest;
+  /** Runtime error: the exception as the learner's language reported it, with its line. */
+  error?: { type: string; message: string; line?: number };
+  /** Compilation error: the compiler's output. */
+  compileOutput?: string;
+  /** Time limit: the measured growth. */
+  growth?: GrowthFacts;
+  /** What the server could name from the facts (the engine may add to it, never contradict it). */
+  causes: Cause[];
+}
+
+/** A signal read from the learner's code without running it. */
+export interface StaticSignal {
+  kind:
+    | 'nested-loops'
+    | 'linear-search-in-loop'
+    | 'string-concat-in-loop'
+    | 'recursion-without-memo'
+    | 'sort-in-loop';
+  line: number;
+  detail: string;
+}
+
+export interface OptimizeFacts {
+  growth?: GrowthFacts;
+  /** The class read from the code when the runs were too fast to time (signals.ts staticComplexity). */
+  staticComplexity?: string;
+  staticSignals: StaticSignal[];
+  targetComplexity?: string;
+  /** "faster than X% of accepted <language> submissions", from real runtimes; absent with no sample. */
+  percentile?: { fasterThan: number; language: Language; sample: number; runtimeMs: number };
+  /** When the code could not be measured (does not compile, fails), the verdict that stopped it. */
+  blockedBy?: Verdict;
+}
+
+/** The hint ladder's rungs, in order. */
+export const HINT_LEVELS = ['concept', 'strategy', 'your-code', 'pseudo-code'] as const;
+export type HintLevel = (typeof HINT_LEVELS)[number];
+
+export interface HintInput {
+  problem: ProblemFacts;
+  learner: LearnerFacts;
+  /** The rung to give (0-based index into HINT_LEVELS); the server keeps the ladder per learner. */
+  level: number;
+  /** For the "your-code" rung: what the last run showed (may be absent: no code yet). */
+  failure?: FailureFacts;
+}
+
+export interface ExplainInput {
+  problem: ProblemFacts;
+  learner: LearnerFacts;
+  failure: FailureFacts;
+}
+
+export interface OptimizeInput {
+  problem: ProblemFacts;
+  learner: LearnerFacts;
+  facts: OptimizeFacts;
+}
+
+export interface ChatMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface ChatInput {
+  /** Absent: the general chat (practice in general, not one problem). */
+  problem?: ProblemFacts;
+  learner?: LearnerFacts;
+  /** The conversation so far, the learner's newest message last. Untrusted. */
+  messages: ChatMessage[];
+  /** The learner's per-category results, for the general chat. */
+  categories?: CategoryResult[];
+  signal?: AbortSignal;
+}
+
+/** A streamed chat piece: text as it comes, then one `done`. */
+export type ChatChunk =
+  | { type: 'text'; text: string }
+  | { type: 'done'; engine: EngineInfo; fallback?: string }
+  /** The guard stopped the answer (text shown so far must be replaced by `message`). */
+  | { type: 'withheld'; message: string; engine: EngineInfo };
+
+/** One category of the learner's real results (what the dashboard reads). */
+export interface CategoryResult {
+  category: Category;
+  solved: number;
+  total: number;
+  attempted: number;
+  /** Accepted / all submissions in the category, 0..100; null with no submission. */
+  accuracy: number | null;
+}
+
+export interface RecommendInput {
+  categories: CategoryResult[];
+  /** Unsolved problems the server may recommend (at most a few dozen), easiest first. */
+  candidates: Array<{
+    id: string;
+    title: string;
+    difficulty: Difficulty;
+    category: Category;
+    estimatedMinutes: number;
+  }>;
+  /** Problems attempted but not solved, most recent first. */
+  unsolvedAttempts: Array<{ id: string; title: string; category: Category }>;
+  limit: number;
+}
+
+export interface Recommendation {
+  type: 'weakness' | 'strength' | 'time';
+  title: string;
+  description: string;
+  /** Why this item: the learner's numbers it comes from. */
+  reason: string;
+  priority: 'high' | 'medium' | 'low';
+  /** "25 min" */
+  estimatedTime: string;
+  problemId?: string;
+}
+
+/** What every non-streamed answer carries. `markdown` is shown sanitised. */
+export interface Answer {
+  markdown: string;
+  engine: EngineInfo;
+  /** Set when the configured model failed and the built-in engine answered instead (the screen says so). */
+  fallback?: string;
+}
+
+export interface HintAnswer extends Answer {
+  level: number;
+  levelName: HintLevel;
+  /** Whether a further rung exists. */
+  more: boolean;
+}
+
+export interface ExplainAnswer extends Answer {
+  /** The causes named (the server's, possibly refined by the engine). */
+  causes: Cause[];
+}
+
+export interface OptimizeAnswer extends Answer {
+  /** The class the answer names for the learner's code ("O(n^2)"), if any. */
+  complexity?: string;
+  meetsTarget?: boolean;
+}
+
+export interface RecommendAnswer {
+  items: Recommendation[];
+  engine: EngineInfo;
+  fallback?: string;
+}
+
+/**
+ * A study plan the server's planner computed from the learner's real results (issue 16,
+ * `planStudy`): which problems, how many, in which week, and the hours are fixed. An engine may
+ * only reword each week's theme and goals.
+ */
+export interface StudyPlanInput {
+  plan: StudyPlan;
+}
+
+export interface StudyPlanAnswer {
+  /** The plan as given, with (for a model) its weeks' themes and goals reworded and `engine` naming it. */
+  plan: StudyPlan;
+  engine: EngineInfo;
+  fallback?: string;
+}
+
+/**
+ * Extension point for issue 17's problem generator (`packages/generator`), not wired: generation
+ * runs in the worker with the judge and its own model drafter (docs/decisions/016-ai-tutor.md).
+ */
+export interface GenerateProblemInput {
+  request: unknown;
+  signal?: AbortSignal;
+}
+
+export interface TutorEngine {
+  readonly info: EngineInfo;
+  hint(input: HintInput, signal?: AbortSignal): Promise<HintAnswer>;
+  explainFailure(input: ExplainInput, signal?: AbortSignal): Promise<ExplainAnswer>;
+  optimize(input: OptimizeInput, signal?: AbortSignal): Promise<OptimizeAnswer>;
+  chat(input: ChatInput): AsyncIterable<ChatChunk>;
+  recommend(input: RecommendInput, signal?: AbortSignal): Promise<RecommendAnswer>;
+  /** Issue 16: the planner's study plan, as is (built-in) or with its themes and goals reworded (a model). */
+  studyPlan(input: StudyPlanInput, signal?: AbortSignal): Promise<StudyPlanAnswer>;
+  /** Issue 17 (extension point): a generated problem, published only once proven by its own package. */
+  generateProblem?(input: GenerateProblemInput): Promise<{ problem: unknown; engine: EngineInfo }>;
+}
+
+export const BUILTIN_INFO: EngineInfo = { kind: 'builtin', label: 'Built-in tutor' };

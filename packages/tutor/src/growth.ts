@@ -1,0 +1,68 @@
+/**
+ * Growth fitting for Optimize and time limits: runtimes measured on inputs of doubling size, a
+ * least-squares line through (log n, log ms), and its slope named as a class. Points under the
+ * timer's noise floor are dropped: a constant start-up cost would flatten any slope.
+ */
+import type { GrowthFacts } from './engine.ts';
+
+/** Below this a measured time is mostly the harness's own cost. */
+export const NOISE_FLOOR_MS = 2;
+
+export function slopeOf(points: ReadonlyArray<{ n: number; ms: number }>): number {
+  const xs = points.map((p) => Math.log(p.n));
+  const ys = points.map((p) => Math.log(p.ms));
+  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+  let num = 0;
+  let den = 0;
+  for (let i = 0; i < xs.length; i++) {
+    num += ((xs[i] ?? 0) - mx) * ((ys[i] ?? 0) - my);
+    den += ((xs[i] ?? 0) - mx) ** 2;
+  }
+  return den === 0 ? 0 : num / den;
+}
+
+/**
+ * The class named for a slope. Between 1 and 1.5 the slope alone cannot tell O(n) from
+ * O(n log n) (log n adds about 0.1 over these sizes): a sort in the code decides.
+ */
+export function nameSlope(slope: number, sorts: boolean, halves = false): string {
+  if (slope < 0.3) return halves ? 'O(log n)' : 'O(1)';
+  if (slope < 1.45) return sorts ? 'O(n log n)' : 'O(n)';
+  if (slope < 2.5) return 'O(n^2)';
+  if (slope < 3.5) return 'O(n^3)';
+  return 'O(2^n)';
+}
+
+export function fitGrowth(
+  raw: ReadonlyArray<{ n: number; ms: number }>,
+  opts: { sorts: boolean; truncated: boolean; halves?: boolean },
+): GrowthFacts | undefined {
+  const above = raw.filter((p) => p.ms >= NOISE_FLOOR_MS && p.n > 0);
+  // The smallest sizes carry the runtime's warm-up (a JIT's first calls) more than the algorithm:
+  // fit on the points within 50x of the largest time when there are three of them.
+  const top = Math.max(0, ...above.map((p) => p.ms));
+  const near = above.filter((p) => p.ms >= top / 50);
+  const points = near.length >= 3 ? near : above;
+  if (points.length < 2) return undefined;
+  const slope = slopeOf(points);
+  return {
+    points: [...raw],
+    slope: Math.round(slope * 100) / 100,
+    complexity: nameSlope(slope, opts.sorts, opts.halves ?? false),
+    truncated: opts.truncated,
+  };
+}
+
+/** Rank of a named class, to compare with a target ("O(n log n)" is worse than "O(n)"). */
+export function classRank(c: string): number | undefined {
+  const s = c.replace(/\s+/g, '').toLowerCase();
+  if (/2\^n|n!|exponential/.test(s)) return 6;
+  if (/n\^3/.test(s)) return 5;
+  if (/n\^2|n\*m|rows\*cols\)\^2/.test(s)) return 4;
+  if (/nlog|\(n\+m\)log|mlogm/.test(s)) return 3;
+  if (/o\(1\)orlog|^o\(log|^o\(1\)/.test(s)) return 1;
+  if (/sqrt/.test(s)) return 1.5;
+  if (/o\(n|o\(m|rows\*cols|total/.test(s)) return 2;
+  return undefined;
+}

@@ -1,0 +1,13 @@
+export { isHintRequest } from './builtin/chat.ts';
+export { createBuiltinEngine } from './builtin/index.ts';
+export { type CauseContext, compileErrorLine, nameCauses } from './causes.ts';
+export * from './engine.ts';
+export { withFallback } from './fallback.ts';
+export { classRank, fitGrowth, nameSlope, slopeOf } from './growth.ts';
+export * from './guard.ts';
+export { guardStream } from './guard-stream.ts';
+export { type Mutant, mutants } from './mutants.ts';
+export { createOpenAiEngine, type OpenAiConfig } from './openai/engine.ts';
+export { halves, staticComplexity, staticSignals, usesSortOrTree } from './signals.ts';
+export { similarity } from './similarity.ts';
+export { countInvisible, stripInvisible } from './unicode.ts';

@@ -1,0 +1,181 @@
+/**
+ * One-token variants of a learner's code, for localising a wrong answer by experiment: the server
+ * runs each variant in the sandbox on the minimised failing input and the problem's examples,
+ * and a variant that passes them all names the line where the bug is (and, by the change that
+ * fixed it, its kind). The changes are the small mistakes learners make: a comparison one step
+ * too strict or loose or the wrong way round, `==` for `!=`, a starting value or a bound one off,
+ * min for max, lower for upper bound. Comments and strings are never changed (code-lines.ts).
+ */
+import type { Language } from '@codecoach/contracts';
+import { blankNonCode, readLines } from './code-lines.ts';
+import type { CauseKind } from './engine.ts';
+
+export interface Mutant {
+  /** 1-based line changed. */
+  line: number;
+  /** The cause a passing variant points at. */
+  kind: CauseKind;
+  /** What was changed, in words, without the new code (an answer must not hand out the fix). */
+  what: string;
+  /** The whole changed program. */
+  code: string;
+}
+
+interface Edit {
+  line: number;
+  start: number;
+  end: number;
+  text: string;
+  kind: CauseKind;
+  what: string;
+}
+
+const SWAPS: Array<{ re: RegExp; to: (m: string) => string[]; kind: CauseKind; what: string }> = [
+  // Comparisons, written with spaces around them (as nearly everyone does), so that generics
+  // (`List<Integer>`), shifts and arrows are never read as one.
+  { re: / <= /g, to: () => [' < '], kind: 'off-by-one', what: 'the comparison' },
+  { re: / >= /g, to: () => [' > '], kind: 'off-by-one', what: 'the comparison' },
+  { re: / < /g, to: () => [' <= ', ' > '], kind: 'off-by-one', what: 'the comparison' },
+  { re: / > /g, to: () => [' >= ', ' < '], kind: 'off-by-one', what: 'the comparison' },
+  {
+    re: / (===?) /g,
+    to: (m) => [m.replace('==', '!=')],
+    kind: 'wrong-comparison',
+    what: 'the equality test',
+  },
+  {
+    re: / (!==?) /g,
+    to: (m) => [m.replace('!=', '==')],
+    kind: 'wrong-comparison',
+    what: 'the equality test',
+  },
+  { re: /\bmin\b/g, to: () => ['max'], kind: 'wrong-comparison', what: 'min/max' },
+  { re: /\bmax\b/g, to: () => ['min'], kind: 'wrong-comparison', what: 'min/max' },
+  { re: /\bupper_bound\b/g, to: () => ['lower_bound'], kind: 'wrong-comparison', what: 'the bound search' },
+  { re: /\blower_bound\b/g, to: () => ['upper_bound'], kind: 'wrong-comparison', what: 'the bound search' },
+  { re: /\bbisect_right\b/g, to: () => ['bisect_left'], kind: 'wrong-comparison', what: 'the bound search' },
+  { re: /\bbisect_left\b/g, to: () => ['bisect_right'], kind: 'wrong-comparison', what: 'the bound search' },
+];
+
+/** The kind a changed small number points at, by where it stands. */
+function literalKind(code: string, at: number, inLoop: boolean): CauseKind {
+  const before = code.slice(0, at);
+  if (/\breturn\s+$/.test(before)) return 'wrong-base-case';
+  if (inLoop || /\[\s*[\w.]*\s*[-+]?\s*$/.test(before)) return 'off-by-one';
+  if (/\b(dp|memo|table|ways|f)\b/i.test(code) || /\[\s*\d\s*\]\s*=\s*$/.test(before))
+    return 'wrong-base-case';
+  return 'wrong-initial-value';
+}
+
+function edits(src: string, language: Language): Edit[] {
+  const blanked = blankNonCode(src, language).split('\n');
+  const lines = readLines(src, language);
+  const out: Edit[] = [];
+  for (const [i, code] of blanked.entries()) {
+    const no = i + 1;
+    const trimmed = code.trim();
+    if (trimmed === '' || /^(import|from|#include|using|package)\b/.test(trimmed)) continue;
+    const header = lines[i]?.isLoop ?? false;
+    for (const s of SWAPS)
+      for (const m of code.matchAll(s.re))
+        for (const text of s.to(m[0]))
+          out.push({
+            line: no,
+            start: m.index,
+            end: m.index + m[0].length,
+            text,
+            kind:
+              text.includes('<') === m[0].includes('<') || s.kind !== 'off-by-one'
+                ? s.kind
+                : 'wrong-comparison',
+            what: s.what,
+          });
+    // Small numbers one off (0, 1, 2), not inside a name, and `x - 1` / `x + 1` without the 1.
+    for (const m of code.matchAll(/(?<![\w.])([0-2])(?![\w.])/g)) {
+      const n = Number(m[1]);
+      const kind = literalKind(code, m.index, header);
+      // Not an index into a list (`nums[0]` -> `nums[1]` is a different program, not a slip).
+      for (const v of [n - 1, n + 1])
+        if (v >= 0 && !/[\w\])]\s*\[\s*$/.test(code.slice(0, m.index)))
+          out.push({
+            line: no,
+            start: m.index,
+            end: m.index + 1,
+            text: String(v),
+            kind,
+            what: 'a starting value or bound',
+          });
+    }
+    for (const m of code.matchAll(/\s*[-+]\s*1(?![\w.])/g))
+      out.push({
+        line: no,
+        start: m.index,
+        end: m.index + m[0].length,
+        text: '',
+        kind: 'off-by-one',
+        what: 'a bound',
+      });
+    // An index or a returned/assigned name one off: `[k]` -> `[k - 1]`, `lo = mid` -> `lo = mid + 1`.
+    for (const m of code.matchAll(/\[\s*([A-Za-z_]\w*)\s*\]/g))
+      for (const d of [' - 1', ' + 1'])
+        out.push({
+          line: no,
+          start: m.index + m[0].length - 1,
+          end: m.index + m[0].length - 1,
+          text: d,
+          kind: 'off-by-one',
+          what: 'an index',
+        });
+    for (const m of code.matchAll(/(?<![=!<>])=\s*([A-Za-z_]\w*)\s*;?\s*$/g)) {
+      const end = m.index + m[0].trimEnd().replace(/;$/, '').length;
+      for (const d of [' + 1', ' - 1'])
+        out.push({ line: no, start: end, end, text: d, kind: 'off-by-one', what: 'an update' });
+    }
+  }
+  return out;
+}
+
+function apply(src: string, e: Edit): string {
+  const lines = src.split('\n');
+  const l = lines[e.line - 1] ?? '';
+  lines[e.line - 1] = l.slice(0, e.start) + e.text + l.slice(e.end);
+  return lines.join('\n');
+}
+
+/**
+ * The variants, at most `limit`, lines in `prefer` first (where the facts already point), then
+ * top to bottom. A variant is dropped if it is the same text as the original or as another.
+ */
+export function mutants(
+  src: string,
+  language: Language,
+  limit: number,
+  prefer: readonly number[] = [],
+): Mutant[] {
+  const rank = (line: number) => {
+    const p = prefer.indexOf(line);
+    return p >= 0 ? p : prefer.length + line;
+  };
+  // The slips learners make most first (a comparison, min/max, a bound search), then a starting
+  // value, then `± 1`: when only a few variants fit in the time (a compiled language), those.
+  const order = (e: Edit) =>
+    e.what === 'a starting value or bound'
+      ? 1
+      : e.what === 'a bound' || e.what === 'an index' || e.what === 'an update'
+        ? 2
+        : 0;
+  const preferred = (line: number) => Math.min(rank(line), prefer.length);
+  const all = edits(src, language).sort(
+    (a, b) => preferred(a.line) - preferred(b.line) || order(a) - order(b) || a.line - b.line,
+  );
+  const seen = new Set<string>([src]);
+  const out: Mutant[] = [];
+  for (const e of all) {
+    const code = apply(src, e);
+    if (seen.has(code)) continue;
+    seen.add(code);
+    out.push({ line: e.line, kind: e.kind, what: e.what, code });
+    if (out.length >= limit) break;
+  }
+  return out;
+}
