@@ -26,6 +26,8 @@ const suites = [
   { name: 'contracts', dir: 'packages/contracts' },
   { name: 'judge', dir: 'packages/judge' },
   { name: 'content', dir: 'content' },
+  // The tutor's evaluation set: schema checks and a judged smoke subset (bench/tutor/README.md).
+  { name: 'bench', dir: 'bench' },
   { name: 'server', dir: 'apps/server' },
   { name: 'web', dir: 'apps/web' },
   { name: 'e2e', dir: 'e2e' },

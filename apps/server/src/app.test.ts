@@ -98,6 +98,14 @@ describe('headers and docs', () => {
       database: { mode: 'external', ok: true },
       demoMode: true,
       ai: { engine: 'builtin', model: null },
+      // No worker and nothing waiting (crash.test.ts sees these move with real workers).
+      queue: {
+        pending: 0,
+        workers: 0,
+        oldestPendingSeconds: null,
+        orphanedJobs: 0,
+        generation: { open: 0, oldestOpenSeconds: null, orphanedJobs: 0 },
+      },
     });
   });
 

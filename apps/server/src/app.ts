@@ -1,23 +1,40 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ModelDrafter } from '@codecoach/generator';
 import type { Judge } from '@codecoach/judge';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { accountAuthRoutes } from './modules/account/auth-routes.ts';
+import { startHousekeeping } from './modules/account/housekeeping.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { createAccountService } from './modules/account/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { forgetParticipant } from './modules/contests/forget.ts';
+import { contestRoutes } from './modules/contests/routes.ts';
+import { type ContestService, createContestService } from './modules/contests/service.ts';
+import { generateRoutes } from './modules/generate/routes.ts';
+import { createGenerationService, type GenerationService } from './modules/generate/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createSystemStatus } from './modules/health/status.ts';
-import { createEventBus } from './modules/judging/events.ts';
+import { createEventBus, type EventBus } from './modules/judging/events.ts';
 import { createQueueClient } from './modules/judging/queue.ts';
 import { judgingRoutes } from './modules/judging/routes.ts';
 import { createJudgingService, type JudgingService } from './modules/judging/service.ts';
+import { learnRoutes } from './modules/learn/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { problemRoutes } from './modules/problems/routes.ts';
 import { progressRoutes } from './modules/progress/routes.ts';
+import { registerSecurityTxt } from './modules/site/security-txt.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
+import { createTutorEngine } from './modules/tutor/engine.ts';
+import { tutorRoutes } from './modules/tutor/routes.ts';
+import { createTutorService } from './modules/tutor/service.ts';
 import { authGuards } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { DOCS_CSS, registerOpenApi, renderDocsPage } from './plugins/openapi.ts';
@@ -33,13 +50,22 @@ export interface AppDeps {
   database: Database;
   /** The judge this process runs code with; absent when code execution is unavailable here. */
   judge?: Judge;
+  /** Outgoing e-mail; built from `config.mail` when not given. */
+  mailer?: Mailer;
+  /** The configured model for Generate AI Problem, if any (the built-in generator is always there). */
+  model?: ModelDrafter;
   logger?: boolean | object;
 }
 
 /** Wiring only: plugins, then services, then routes. */
-export async function buildApp(
-  deps: AppDeps,
-): Promise<{ app: FastifyInstance; ctx: AppContext; judging: JudgingService }> {
+export async function buildApp(deps: AppDeps): Promise<{
+  app: FastifyInstance;
+  ctx: AppContext;
+  judging: JudgingService;
+  contests: ContestService;
+  generation: GenerationService;
+  events: EventBus;
+}> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
@@ -57,33 +83,73 @@ export async function buildApp(
   const queue = await createQueueClient(database.pool);
   const events = createEventBus(database.url);
   await events.start();
+  const contests = createContestService({ db: database.db, connectionString: database.url });
+  await contests.boards.start();
   app.addHook('onClose', async () => {
+    await contests.boards.close();
     await events.close();
     await queue.release();
   });
   const auth = createAuthService(database.db, config);
+  const mailer = deps.mailer ?? createMailer(config.mail);
+  app.addHook('onClose', async () => mailer.close());
+  const judging = createJudgingService({
+    config,
+    database,
+    judge: deps.judge,
+    events,
+    contestGate: contests.participation.gate,
+  });
+  // One engine object serves the tutor's use cases and the Learn study plan.
+  const tutorEngine = createTutorEngine(config.ai, app.log);
+  const tutor = createTutorService({
+    db: database.db,
+    judge: judging.judge,
+    inputs: judging.inputs,
+    engine: tutorEngine,
+    quotaPerHour: config.ai.quotaPerHour,
+    model: config.ai.baseUrl ? (config.ai.model ?? null) : null,
+  });
   const ctx: AppContext = {
     config,
     database,
     auth,
     guards: authGuards(auth),
-    system: createSystemStatus({ config, database, judge: deps.judge, queue }),
+    system: createSystemStatus({ config, database, judge: deps.judge, queue, tutor }),
     queue,
+    mailer,
   };
-  const judging = createJudgingService({ config, database, judge: deps.judge, events });
+  const accounts = createAccountService(ctx, {
+    rating: contests.ratings.current,
+    deletionSteps: [forgetParticipant],
+  });
+  const stopHousekeeping = startHousekeeping(database.db, config);
+  app.addHook('onClose', async () => stopHousekeeping());
+  const generation = createGenerationService({
+    config,
+    db: database.db,
+    ...(deps.model ? { model: deps.model } : {}),
+  });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes(ctx));
       await api.register(authRoutes(ctx), { prefix: '/auth' });
+      await api.register(accountAuthRoutes(ctx, accounts), { prefix: '/auth' });
+      await api.register(accountRoutes(ctx, accounts));
+      await api.register(contactRoutes(ctx));
       await api.register(statsRoutes(ctx));
       await api.register(newsletterRoutes(ctx));
       await api.register(problemRoutes(ctx), { prefix: '/problems' });
       await api.register(judgingRoutes(ctx, judging, events));
       await api.register(progressRoutes(ctx));
+      await api.register(learnRoutes(ctx, { engine: tutorEngine }), { prefix: '/learn' });
+      await api.register(tutorRoutes(ctx, tutor), { prefix: '/tutor' });
+      await api.register(contestRoutes(ctx, contests));
+      await api.register(generateRoutes(ctx, generation, events));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       api.get('/docs', { schema: { hide: true } }, async (_req, reply) =>
-        reply.type('text/html; charset=utf-8').send(renderDocsPage(app.swagger() as never)),
+        reply.type('text/html; charset=utf-8').send(renderDocsPage(app.swagger())),
       );
       api.get('/docs.css', { schema: { hide: true } }, async (_req, reply) =>
         reply.type('text/css').send(DOCS_CSS),
@@ -92,6 +158,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
+  registerSecurityTxt(app, config);
   const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
   const hasWeb = await registerWebApp(app, webDist);
   app.setNotFoundHandler(async (req, reply) => {
@@ -104,5 +171,5 @@ export async function buildApp(
       message: `No route ${req.method} ${req.url.split('?')[0]}`,
     });
   });
-  return { app, ctx, judging };
+  return { app, ctx, judging, contests, generation, events };
 }

@@ -1,5 +1,6 @@
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import type { Mailer } from './lib/mailer.ts';
 import type { AuthService } from './modules/auth/service.ts';
 import type { SystemStatus } from './modules/health/status.ts';
 import type { QueueClient } from './modules/judging/queue.ts';
@@ -13,4 +14,6 @@ export interface AppContext {
   guards: AuthGuards;
   system: SystemStatus;
   queue: QueueClient;
+  /** Outgoing e-mail (password reset, e-mail confirmation, security notices). */
+  mailer: Mailer;
 }

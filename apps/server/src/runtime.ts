@@ -1,6 +1,8 @@
 import os from 'node:os';
 import { loadBank } from '@codecoach/content';
+import { createOpenAiDrafter, type ModelDrafter } from '@codecoach/generator';
 import { createJudge, type Judge } from '@codecoach/judge';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { bootstrapAccounts } from './bootstrap.ts';
@@ -8,8 +10,13 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
 import { problems } from './db/schema/index.ts';
+import { messageOf } from './lib/errors.ts';
+import type { Mailer } from './lib/mailer.ts';
+import { contestTasks, startContestRunner } from './modules/contests/tasks.ts';
+import { createGenerationWorker } from './modules/generate/worker.ts';
 import type { BankStatus } from './modules/health/status.ts';
 import { startWorkers } from './modules/judging/queue.ts';
+import { workerTasks } from './modules/judging/worker-tasks.ts';
 import { seedProblems } from './modules/problems/seed.ts';
 
 export interface RunningServer {
@@ -20,6 +27,24 @@ export interface RunningServer {
 
 const log = (m: string) => console.log(`[codecoach] ${m}`);
 
+/** The model engine of Generate AI Problem, when AI_BASE_URL and AI_MODEL are set. */
+export function createModel(config: Config, database: Database): ModelDrafter | undefined {
+  const { baseUrl, model, apiKey, timeoutMs } = config.ai;
+  if (!baseUrl || !model) return undefined;
+  return createOpenAiDrafter({
+    baseUrl,
+    model,
+    apiKey: apiKey ?? 'none',
+    timeoutMs,
+    // Duplicates of bank problems are refused.
+    bank: () =>
+      database.db
+        .select({ slug: problems.slug, title: problems.title, statement: problems.description })
+        .from(problems)
+        .where(eq(problems.source, 'bank')),
+  });
+}
+
 export function workerCount(config: Config): number {
   return config.judge.workers ?? os.availableParallelism();
 }
@@ -27,7 +52,7 @@ export function workerCount(config: Config): number {
 /** The judge, or undefined (with the reason logged) when it cannot start: the server still serves. */
 export async function startJudge(config: Config, slots: number): Promise<Judge | undefined> {
   try {
-    const judge = await createJudge({ allowUnsandboxed: config.judge.allowUnsandboxed, slots });
+    const judge = await createJudge({ ...config.judge.config, slots });
     const status = await judge.status();
     if (!status.sandbox.ok)
       log(
@@ -37,7 +62,7 @@ export async function startJudge(config: Config, slots: number): Promise<Judge |
     if (missing.length) log(`judge: unavailable languages: ${missing.join(', ')}`);
     return judge;
   } catch (err) {
-    log(`judge could not start: ${(err as Error).message}`);
+    log(`judge could not start: ${messageOf(err)}`);
     return undefined;
   }
 }
@@ -51,6 +76,7 @@ export async function seedBank(
   database: Database,
   judge: Judge | undefined,
   status: BankStatus,
+  only?: readonly string[],
 ): Promise<void> {
   const t0 = Date.now();
   const failures: string[] = [];
@@ -63,6 +89,7 @@ export async function seedBank(
   const counts = { inserted: 0, updated: 0 };
   await loadBank({
     ...(judge ? { judge } : {}),
+    ...(only ? { only } : {}),
     isCurrent: (slug, version) => current.get(slug) === version,
     onBuilt: async (p) => {
       const c = await seedProblems(database.db, [p]);
@@ -79,45 +106,120 @@ export async function seedBank(
   for (const f of failures) log(`problem bank: skipped ${f}`);
 }
 
-/** Start order: database (+migrations), judge, app, accounts, workers, listen, then the bank in the background. Stop in reverse. */
+/**
+ * The steps a running server stops, in this order, each after the one before: the workers
+ * (finish the submissions being judged), the app (finish in-flight requests, end the live
+ * streams), the judge (its boxes; a bank build still running then fails fast instead of keeping
+ * the server up for minutes), the bank seeding (waited for), the database (and the embedded
+ * PostgreSQL). A start that fails half-way stops the steps it had reached, in the same order.
+ */
+export const STOP_ORDER = ['workers', 'app', 'judge', 'seeding', 'database'] as const;
+type StopStep = (typeof STOP_ORDER)[number];
+
+export function shutdownPlan(
+  report = (step: string, e: unknown) => console.error(`[codecoach] shutdown step "${step}" failed:`, e),
+) {
+  const steps = new Map<StopStep, () => Promise<void>>();
+  return {
+    on(step: StopStep, stop: () => Promise<void>): void {
+      steps.set(step, stop);
+    },
+    async run(): Promise<void> {
+      for (const step of STOP_ORDER) {
+        const stop = steps.get(step);
+        steps.delete(step);
+        if (stop) await stop().catch((e) => report(step, e));
+      }
+    },
+  };
+}
+
+/** Says at start whether e-mail can leave: without it, password reset by e-mail is off. */
+function reportMail(config: Config, mailer: Mailer): void {
+  if (!config.mail) {
+    log(
+      "mail: SMTP_URL is not set; password reset and e-mail change by e-mail are off (the screens tell learners to contact the site's admin)",
+    );
+    return;
+  }
+  const where = new URL(config.mail.smtpUrl).host;
+  mailer.verify().then(
+    () => log(`mail: sending through ${where} as ${config.mail?.from}`),
+    (e: unknown) =>
+      log(
+        `mail: the SMTP server at ${where} does not answer (${e instanceof Error ? e.message : String(e)}); e-mails will fail until it does`,
+      ),
+  );
+}
+
+/** Start order: database (+migrations), judge, app, accounts, workers, listen, then the bank in the background. */
 export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase(config, log);
-  const cleanups: Array<() => Promise<void>> = [() => database.close()];
-  const stopAll = async () => {
-    for (const fn of cleanups.reverse())
-      await fn().catch((e) => console.error('[codecoach] shutdown step failed:', e));
-  };
+  const shutdown = shutdownPlan();
+  shutdown.on('database', () => database.close());
   try {
     const workers = workerCount(config);
     // One slot per worker, plus one for Run Code requests answered by this API server.
     const judge = await startJudge(config, workers + 1);
-    if (judge) cleanups.push(() => judge.close());
-    const { app, ctx, judging } = await buildApp({ config, database, ...(judge ? { judge } : {}) });
-    cleanups.push(() => app.close());
+    if (judge) shutdown.on('judge', () => judge.close());
+    const model = createModel(config, database);
+    const { app, ctx, judging, events } = await buildApp({
+      config,
+      database,
+      ...(judge ? { judge } : {}),
+      ...(model ? { model } : {}),
+    });
+    shutdown.on('app', () => app.close());
+    // Contest ends (standings, ratings) and the weekly schedule, as jobs any server may take.
+    const contestJobs = contestTasks(database.db, { demoMode: config.demoMode, log });
+    const contestRunner = await startContestRunner(database.pool, contestJobs, log);
+    shutdown.on('workers', () => contestRunner.stop());
     await bootstrapAccounts(config, ctx.auth, log);
+    reportMail(config, ctx.mailer);
     if (judge && workers > 0) {
+      // Generate AI Problem: one generation at a time per process, proven with the same judge, as
+      // a lane of the same workers (registered and recovered with them).
+      const generator = createGenerationWorker({
+        db: database.db,
+        pool: database.pool,
+        judge,
+        events,
+        log,
+        ...(model ? { model } : {}),
+      });
       const runner = await startWorkers({
         pool: database.pool,
         queue: ctx.queue,
         concurrency: workers,
-        handle: (job, attempt) => judging.judgeSubmission(job.submissionId, attempt, job.problemId),
-        onBeat: () => judging.sweepProgress(),
+        ...workerTasks(judging, database.db),
+        lanes: [generator.lane(ctx.queue)],
         log,
       });
-      cleanups.push(() => runner.stop());
+      shutdown.on('workers', async () => {
+        await Promise.all([runner.stop(), contestRunner.stop()]);
+      });
     }
     await app.listen({ port: config.port, host: config.host });
-    const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
+    const address = app.server.address();
+    const url = `http://localhost:${typeof address === 'object' && address ? address.port : config.port}`;
     log(`serving the app and the API at ${url}`);
     // The bank is built and seeded after the server is up: a cold first build takes minutes, a
     // warm one about a second. /api/health says when it is ready.
-    const seeding = seedBank(database, judge, ctx.system.bank).catch((e) =>
-      log(`problem bank failed: ${(e as Error).message}`),
-    );
-    cleanups.splice(1, 0, () => seeding.then(() => {}));
-    return { app, url, stop: stopAll };
+    if (config.seedBank) {
+      const seeding = seedBank(database, judge, ctx.system.bank, config.seedSlugs)
+        .then(() => contestJobs.keepSchedule())
+        .catch((e) =>
+          log(`problem bank or contest schedule failed: ${e instanceof Error ? e.message : String(e)}`),
+        );
+      shutdown.on('seeding', () => seeding);
+    } else {
+      ctx.system.bank.ready = true;
+      log('problem bank: not seeded by this server (SEED_PROBLEM_BANK=false)');
+      void contestJobs.keepSchedule().catch((e) => log(`contest schedule failed: ${messageOf(e)}`));
+    }
+    return { app, url, stop: () => shutdown.run() };
   } catch (err) {
-    await stopAll();
+    await shutdown.run();
     throw err;
   }
 }

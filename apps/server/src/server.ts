@@ -1,4 +1,5 @@
 import { parseConfig } from './config/env.ts';
+import { messageOf } from './lib/errors.ts';
 import { startServer } from './runtime.ts';
 
 /** Entry point: `node apps/server/dist/server.js`. Ctrl+C (or SIGTERM) finishes in-flight requests and stops cleanly. */
@@ -7,14 +8,14 @@ async function main(): Promise<void> {
   try {
     config = parseConfig();
   } catch (err) {
-    console.error((err as Error).message);
+    console.error(messageOf(err));
     process.exit(1);
   }
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     server = await startServer(config);
   } catch (err) {
-    console.error(`[codecoach] could not start: ${(err as Error).message}`);
+    console.error(`[codecoach] could not start: ${messageOf(err)}`);
     process.exit(1);
   }
   let stopping = false;

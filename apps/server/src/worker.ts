@@ -1,10 +1,12 @@
 import { parseConfig } from './config/env.ts';
 import { connect, runMigrations } from './db/client.ts';
 import { MIGRATIONS_DIR } from './db/open.ts';
+import { createGenerationWorker } from './modules/generate/worker.ts';
 import { createEventBus } from './modules/judging/events.ts';
 import { createQueueClient, startWorkers } from './modules/judging/queue.ts';
 import { createJudgingService } from './modules/judging/service.ts';
-import { startJudge, workerCount } from './runtime.ts';
+import { workerTasks } from './modules/judging/worker-tasks.ts';
+import { createModel, startJudge, workerCount } from './runtime.ts';
 
 /**
  * `npm run worker`: judge workers without an API server, for judge machines at scale. They take
@@ -30,12 +32,23 @@ async function main(): Promise<void> {
   const queue = await createQueueClient(database.pool);
   const events = createEventBus(database.url);
   const judging = createJudgingService({ config, database, judge, events });
+  // Generate AI Problem jobs too, one at a time, proven with the same judge: a lane of the same
+  // workers, registered and recovered with them.
+  const model = createModel(config, database);
+  const generator = createGenerationWorker({
+    db: database.db,
+    pool: database.pool,
+    judge,
+    events,
+    log,
+    ...(model ? { model } : {}),
+  });
   const runner = await startWorkers({
     pool: database.pool,
     queue,
     concurrency,
-    handle: (job, attempt) => judging.judgeSubmission(job.submissionId, attempt, job.problemId),
-    onBeat: () => judging.sweepProgress(),
+    ...workerTasks(judging, database.db),
+    lanes: [generator.lane(queue)],
     log,
   });
   let stopping = false;

@@ -7,10 +7,12 @@ import { parseConfig, type RawEnv } from '../src/config/env.ts';
 import type { AppContext } from '../src/context.ts';
 import { connect, runMigrations } from '../src/db/client.ts';
 import { MIGRATIONS_DIR } from '../src/db/open.ts';
+import type { EventBus } from '../src/modules/judging/events.ts';
 import type { JudgingService } from '../src/modules/judging/service.ts';
 import { createTestDatabase } from './pg.ts';
 
 export interface TestApp {
+  events: EventBus;
   app: FastifyInstance;
   ctx: AppContext;
   judging: JudgingService;
@@ -43,7 +45,7 @@ export async function build(env: Partial<RawEnv> = {}, opts: { judge?: Judge } =
   });
   const database = connect(testDb.url, 5);
   await runMigrations(database, MIGRATIONS_DIR);
-  const { app, ctx, judging } = await buildApp({
+  const { app, ctx, judging, events } = await buildApp({
     config,
     database,
     logger: false,
@@ -60,6 +62,7 @@ export async function build(env: Partial<RawEnv> = {}, opts: { judge?: Judge } =
     app,
     ctx,
     judging,
+    events,
     async register(overrides = {}) {
       const email = overrides.email ?? `learner${process.pid}_${++seq}@example.com`;
       const res = await app.inject({

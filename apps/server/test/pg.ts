@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbedded } from '../src/db/embedded.ts';
+import { bestEffort } from '../src/lib/best-effort.ts';
 
 /** The machine's PostgreSQL, if it answers (CI and dev machines here have one on 5432). */
 export const LOCAL_PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -16,7 +17,7 @@ export async function canConnect(url: string): Promise<boolean> {
   } catch {
     return false;
   } finally {
-    await client.end().catch(() => {});
+    await bestEffort('closing the probe connection', client.end());
   }
 }
 

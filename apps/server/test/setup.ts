@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
 
-// An unexpected console.error fails the test (style.md habit 10).
+// An unexpected console.error fails the test (docs/style.md, habit 10).
 const spy = vi.spyOn(console, 'error');
 afterEach(() => {
   const calls = spy.mock.calls;

@@ -26,6 +26,25 @@ describe('parseConfig', () => {
     );
   });
 
+  it('turns the JUDGE_* variables into the judge configuration, and refuses a bad uid base', () => {
+    const c = parseConfig({
+      JUDGE_PRESTART: 'false',
+      JUDGE_UID_BASE: '70000',
+      JUDGE_TRACE: '1',
+      PATH: '/opt/bin:/usr/bin',
+    });
+    expect(c.judge.config).toMatchObject({
+      allowUnsandboxed: false,
+      preStart: false,
+      uidBase: 70000,
+      trace: true,
+      toolPath: '/opt/bin:/usr/bin',
+    });
+    expect(() => parseConfig({ JUDGE_UID_BASE: 'abc' })).toThrow(/JUDGE_UID_BASE/);
+    expect(() => parseConfig({ JUDGE_CGROUP_ROOT: 'relative' })).toThrow(
+      /JUDGE_CGROUP_ROOT: must be an absolute path/,
+    );
+  });
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => parseConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
   });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_JUDGE_CONFIG, type JudgeConfig } from '@codecoach/judge';
 import { z } from 'zod';
 
 /**
@@ -37,11 +38,41 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   JUDGE_WORKERS: z.coerce.number().int().min(0).optional(),
   JUDGE_ALLOW_UNSANDBOXED: bool,
+  JUDGE_PRESTART: bool,
+  JUDGE_WORK_DIR: z.string().min(1).optional(),
+  JUDGE_UID_BASE: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(2 ** 31 - 65536)
+    .default(61000),
+  JUDGE_UID_LOCK_DIR: z.string().min(1).optional(),
+  JUDGE_CGROUP_ROOT: z.string().startsWith('/', 'must be an absolute path').optional(),
+  JUDGE_TRACE: bool,
+  PATH: z.string().optional(),
   SUBMISSIONS_PENDING_PER_USER: z.coerce.number().int().positive().default(3),
+  SEED_PROBLEM_BANK: bool,
+  /** Comma-separated slugs: seed only these problems of the bank (development, one journey). */
+  SEED_PROBLEM_SLUGS: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
+  AI_GENERATE_PER_DAY: z.coerce.number().int().min(0).default(20),
+  TUTOR_QUOTA_PER_HOUR: z.coerce.number().int().positive().default(60),
+  /** Where links in e-mails point (never taken from a request's Host header). */
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Extra Contact line of /.well-known/security.txt (e.g. mailto:security@example.com). */
+  SECURITY_CONTACT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// URI')
+    .optional(),
 });
 
 export type RawEnv = z.input<typeof EnvSchema>;
@@ -59,9 +90,32 @@ export interface Config {
   bodyLimit: number;
   session: { idleMs: number; absoluteMs: number };
   authRateLimit: { perIp: number; perEmail: number; windowMs: number };
-  judge: { workers: number | undefined; allowUnsandboxed: boolean; pendingPerUser: number };
+  judge: {
+    workers: number | undefined;
+    pendingPerUser: number;
+    /** Everything the judge is told (packages/judge JudgeConfig), but its slots (per process). */
+    config: Omit<JudgeConfig, 'slots'>;
+  };
+  /** Build and seed the problem bank at start (one server of a fleet is enough). */
+  seedBank: boolean;
+  /** Seed only these slugs of the bank (SEED_PROBLEM_SLUGS); every problem when absent. */
+  seedSlugs?: string[];
   webDistDir: string | undefined;
-  ai: { baseUrl?: string; apiKey?: string; model?: string };
+  /** The AI tutor: the configured model (any OpenAI-compatible endpoint), else the built-in tutor. */
+  ai: {
+    baseUrl?: string;
+    apiKey?: string;
+    model?: string;
+    timeoutMs: number;
+    quotaPerHour: number;
+    /** Generate AI Problem: generations per learner per 24 h. */
+    generatePerDay: number;
+  };
+  /** The site's own address, without a trailing slash. */
+  publicUrl: string;
+  /** Outgoing e-mail; undefined when SMTP_URL is not set (password reset by e-mail is then off). */
+  mail: { smtpUrl: string; from: string } | undefined;
+  securityContact: string | undefined;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -79,6 +133,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     );
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -104,10 +159,44 @@ export function parseConfig(source: Record<string, string | undefined> = process
     },
     judge: {
       workers: env.JUDGE_WORKERS,
-      allowUnsandboxed: env.JUDGE_ALLOW_UNSANDBOXED ?? false,
       pendingPerUser: env.SUBMISSIONS_PENDING_PER_USER,
+      config: {
+        ...DEFAULT_JUDGE_CONFIG,
+        allowUnsandboxed: env.JUDGE_ALLOW_UNSANDBOXED ?? false,
+        preStart: env.JUDGE_PRESTART ?? true,
+        uidBase: env.JUDGE_UID_BASE,
+        trace: env.JUDGE_TRACE ?? false,
+        // The judge looks for its toolchains where this process would.
+        ...(env.PATH ? { toolPath: env.PATH } : {}),
+        ...(env.JUDGE_WORK_DIR ? { workDir: path.resolve(env.JUDGE_WORK_DIR) } : {}),
+        ...(env.JUDGE_UID_LOCK_DIR ? { uidLockDir: path.resolve(env.JUDGE_UID_LOCK_DIR) } : {}),
+        ...(env.JUDGE_CGROUP_ROOT ? { cgroupRoot: env.JUDGE_CGROUP_ROOT } : {}),
+      },
     },
+    seedBank: env.SEED_PROBLEM_BANK ?? true,
+    ...(env.SEED_PROBLEM_SLUGS
+      ? {
+          seedSlugs: env.SEED_PROBLEM_SLUGS.split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        }
+      : {}),
     webDistDir: env.WEB_DIST_DIR,
-    ai: { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
+    ai: {
+      baseUrl: env.AI_BASE_URL,
+      apiKey: env.AI_API_KEY,
+      model: env.AI_MODEL,
+      timeoutMs: env.AI_TIMEOUT_MS,
+      quotaPerHour: env.TUTOR_QUOTA_PER_HOUR,
+      generatePerDay: env.AI_GENERATE_PER_DAY,
+    },
+    publicUrl,
+    mail: env.SMTP_URL
+      ? {
+          smtpUrl: env.SMTP_URL,
+          from: env.MAIL_FROM ?? `CodeCoach <no-reply@${new URL(publicUrl).hostname}>`,
+        }
+      : undefined,
+    securityContact: env.SECURITY_CONTACT,
   };
 }

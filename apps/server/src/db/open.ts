@@ -6,9 +6,14 @@ import { startEmbedded } from './embedded.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/server/drizzle, from src/db (tests) and from dist/ (the bundle sits one level up). */
-export const MIGRATIONS_DIR = [path.resolve(here, '../../drizzle'), path.resolve(here, '../drizzle')].find(
-  (p) => p.endsWith(`server${path.sep}drizzle`),
-) as string;
+export const MIGRATIONS_DIR = migrationsDir();
+
+function migrationsDir(): string {
+  const candidates = [path.resolve(here, '../../drizzle'), path.resolve(here, '../drizzle')];
+  const found = candidates.find((p) => p.endsWith(`server${path.sep}drizzle`));
+  if (!found) throw new Error(`the migrations folder is not in ${candidates.join(' or ')}`);
+  return found;
+}
 
 /** Opens the configured database (starting the embedded one if needed) with migrations applied. */
 export async function openDatabase(

@@ -26,3 +26,8 @@ export const errors = {
     new AppError(429, 'RATE_LIMITED', message, undefined, { 'retry-after': String(retryAfterSeconds) }),
   unavailable: (message: string) => new AppError(503, 'UNAVAILABLE', message),
 };
+
+/** The message of whatever was thrown: an Error's message, anything else as text. */
+export function messageOf(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}

@@ -10,9 +10,9 @@ function bearer(req: FastifyRequest, allowQuery: boolean): string | undefined {
     const m = /^Bearer\s+(\S+)$/i.exec(header);
     return m?.[1];
   }
-  if (allowQuery) {
-    const q = (req.query as Record<string, unknown> | undefined)?.token;
-    if (typeof q === 'string') return q;
+  const query: unknown = req.query;
+  if (allowQuery && typeof query === 'object' && query !== null && 'token' in query) {
+    if (typeof query.token === 'string') return query.token;
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { APP_VERSION } from '../modules/health/status.ts';
 
 /** The OpenAPI document is generated from the same zod schemas that validate requests. */
@@ -24,22 +25,30 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-interface OpenApiDoc {
-  info: { title: string; version: string };
-  paths?: Record<
-    string,
-    Record<string, { tags?: string[]; requestBody?: unknown; parameters?: unknown; responses?: unknown }>
-  >;
-}
+/** The parts of the generated OpenAPI document the page shows. */
+const OpenApiDoc = z.object({
+  info: z.object({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
+});
+const Operation = z.object({
+  tags: z.array(z.string()).optional(),
+  requestBody: z.unknown(),
+  parameters: z.unknown(),
+  responses: z.unknown(),
+});
 
 /**
  * A readable docs page rendered on the server, with no script at all, so it lives under the same
- * strict CSP as the app (the usual Swagger UI needs inline script).
+ * strict CSP as the app (the usual Swagger UI needs inline script). `source` is `app.swagger()`.
  */
-export function renderDocsPage(doc: OpenApiDoc): string {
+export function renderDocsPage(source: unknown): string {
+  const doc = OpenApiDoc.parse(source);
   const rows: string[] = [];
   for (const [route, methods] of Object.entries(doc.paths ?? {})) {
-    for (const [method, op] of Object.entries(methods)) {
+    for (const [method, entry] of Object.entries(methods)) {
+      const parsed = Operation.safeParse(entry);
+      if (!parsed.success) continue; // a path-level field, not an operation
+      const op = parsed.data;
       const details = JSON.stringify(
         { parameters: op.parameters, requestBody: op.requestBody, responses: op.responses },
         null,

@@ -1,7 +1,8 @@
-import type { Signature } from '@codecoach/contracts';
+import { CATEGORIES, CHECKERS, DIFFICULTIES, type Signature } from '@codecoach/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -11,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from './enums.ts';
 import { users } from './users.ts';
 
 export interface ExampleRow {
@@ -30,14 +32,14 @@ export const problems = pgTable(
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }).notNull(),
-    category: text('category').notNull(),
+    difficulty: text('difficulty', { enum: DIFFICULTIES }).notNull(),
+    category: text('category', { enum: CATEGORIES }).notNull(),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     estimatedMinutes: integer('estimated_minutes').notNull().default(30),
     timeLimitMs: integer('time_limit_ms').notNull(),
     memoryLimitMb: integer('memory_limit_mb').notNull(),
     signature: jsonb('signature').$type<Signature>().notNull(),
-    checker: text('checker').notNull(),
+    checker: text('checker', { enum: CHECKERS }).notNull(),
     /** Source of a `custom` checker (an ES module exporting `check`), run outside the sandbox. */
     checkerCode: text('checker_code'),
     constraints: jsonb('constraints').$type<string[]>().notNull(),
@@ -59,9 +61,14 @@ export const problems = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('problems_difficulty_check', oneOf(t.difficulty, DIFFICULTIES)),
+    check('problems_category_check', oneOf(t.category, CATEGORIES)),
+    check('problems_checker_check', oneOf(t.checker, CHECKERS)),
     index('problems_category_idx').on(t.category),
     index('problems_difficulty_idx').on(t.difficulty),
     index('problems_created_idx').on(t.createdAt),
+    // The list's Alphabetical order reads the first page from here, whatever the bank's size.
+    index('problems_title_idx').on(t.title),
   ],
 );
 

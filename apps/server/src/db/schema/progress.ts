@@ -1,3 +1,4 @@
+import { CATEGORIES } from '@codecoach/contracts';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { problems } from './problems.ts';
@@ -66,7 +67,7 @@ export const userCategories = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    category: text('category').notNull(),
+    category: text('category', { enum: CATEGORIES }).notNull(),
     judged: integer('judged').notNull().default(0),
     accepted: integer('accepted').notNull().default(0),
     solved: integer('solved').notNull().default(0),
@@ -85,7 +86,7 @@ export const userCategoryDays = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
-    category: text('category').notNull(),
+    category: text('category', { enum: CATEGORIES }).notNull(),
     judged: integer('judged').notNull().default(0),
     accepted: integer('accepted').notNull().default(0),
   },

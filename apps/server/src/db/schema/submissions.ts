@@ -1,14 +1,21 @@
+import { type FailedTest, LANGUAGES, SUBMISSION_STATUSES } from '@codecoach/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { contests } from './contests.ts';
+import { oneOf } from './enums.ts';
 import { problems } from './problems.ts';
 import { users } from './users.ts';
-
-export interface FailedTestRow {
-  /** Readable form of the arguments, e.g. `nums = [2,7], target = 9`. */
-  input: string;
-  expectedOutput: unknown;
-  actualOutput: unknown;
-}
 
 export const submissions = pgTable(
   'submissions',
@@ -20,17 +27,18 @@ export const submissions = pgTable(
     problemId: uuid('problem_id')
       .notNull()
       .references(() => problems.id, { onDelete: 'cascade' }),
-    contestId: uuid('contest_id'),
-    language: text('language').notNull(),
+    contestId: uuid('contest_id').references(() => contests.id, { onDelete: 'set null' }),
+    language: text('language', { enum: LANGUAGES }).notNull(),
     code: text('code').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: SUBMISSION_STATUSES }).notNull().default('pending'),
     runtimeMs: integer('runtime_ms'),
     memoryMb: real('memory_mb'),
     testsPassed: integer('tests_passed').notNull().default(0),
     totalTests: integer('total_tests').notNull().default(0),
     errorMessage: text('error_message'),
     compileOutput: text('compile_output'),
-    failedTest: jsonb('failed_test').$type<FailedTestRow>(),
+    /** The first failing test, readable (`nums = [2,7], target = 9`), as the learner is shown it. */
+    failedTest: jsonb('failed_test').$type<FailedTest>(),
     points: integer('points').notNull().default(0),
     /** How many times a worker picked it up; an internal error is retried, never charged. */
     judgeAttempts: integer('judge_attempts').notNull().default(0),
@@ -44,21 +52,28 @@ export const submissions = pgTable(
     progressPending: boolean('progress_pending').notNull().default(false),
   },
   (t) => [
+    check('submissions_language_check', oneOf(t.language, LANGUAGES)),
+    check('submissions_status_check', oneOf(t.status, SUBMISSION_STATUSES)),
     index('submissions_user_time_idx').on(t.userId, t.submittedAt),
     index('submissions_problem_idx').on(t.problemId),
     index('submissions_pending_user_idx').on(t.userId, t.status),
+    // A learner's submissions of one problem (the list's problemId filter), newest first.
+    index('submissions_user_problem_idx').on(t.userId, t.problemId, t.submittedAt),
+    // A contest's submissions, per participant (its board is rebuilt from them).
+    index('submissions_contest_idx').on(t.contestId, t.userId).where(sql`${t.contestId} is not null`),
     index('submissions_progress_pending_idx').on(t.judgedAt).where(sql`${t.progressPending}`),
   ],
 );
 
 /**
- * Judge worker processes and their heartbeats. A process that stops beating is presumed dead:
- * its graphile-worker locks are released so another worker judges its submissions at once
- * (graphile-worker alone would wait 4 hours).
+ * Judge worker processes and their heartbeats. A process is registered before it can take a job,
+ * and one that stops beating is presumed dead: every lock not held by a live process is released,
+ * so another worker judges its submissions at once (graphile-worker alone would wait 4 hours).
  */
 export const judgeWorkers = pgTable('judge_workers', {
   id: text('id').primaryKey(),
-  workerIds: text('worker_ids').array().notNull(),
+  /** The ids graphile-worker locks this process's jobs with: its worker pools' ids (`pool-...`). */
+  lockIds: text('lock_ids').array().notNull(),
   concurrency: integer('concurrency').notNull(),
   host: text('host').notNull(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),

@@ -22,6 +22,8 @@ export const users = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** Set when the learner deleted the account: the row stays, anonymised, so aggregates hold. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
@@ -44,6 +46,8 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The browser's User-Agent at sign-in (cut at 512 characters): shown as the device. */
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -18,8 +18,8 @@ export function createAuthRepository(db: Db) {
         .returning();
       return row;
     },
-    async insertSession(userId: string, hash: string, expiresAt: Date): Promise<void> {
-      await db.insert(sessions).values({ userId, tokenHash: hash, expiresAt });
+    async insertSession(userId: string, hash: string, expiresAt: Date, userAgent?: string): Promise<void> {
+      await db.insert(sessions).values({ userId, tokenHash: hash, expiresAt, userAgent: userAgent ?? null });
     },
     /** The session and its user, or undefined when the token is unknown, revoked or expired. */
     async findLiveSession(hash: string, idleMs: number) {
@@ -34,6 +34,7 @@ export function createAuthRepository(db: Db) {
             sql`${sessions.expiresAt} > now()`,
             sql`${sessions.lastUsedAt} > now() - make_interval(secs => ${idleMs / 1000})`,
             eq(users.disabled, false),
+            isNull(users.deletedAt),
           ),
         )
         .limit(1);

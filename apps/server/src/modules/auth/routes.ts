@@ -27,7 +27,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const { user, token } = await auth.register(req.body, req.ip);
+        const { user, token } = await auth.register(req.body, req.ip, req.headers['user-agent']);
         return reply.status(201).send({ success: true, message: 'Account created', token, user });
       },
     );
@@ -42,7 +42,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const { user, token } = await auth.login(req.body, req.ip);
+        const { user, token } = await auth.login(req.body, req.ip, req.headers['user-agent']);
         return { success: true, message: 'Signed in', token, user };
       },
     );

@@ -31,16 +31,21 @@ export function createAuthService(db: Db, config: Config) {
   const repo = createAuthRepository(db);
   const { perIp, perEmail, windowMs } = config.authRateLimit;
 
-  async function issueToken(userId: string): Promise<string> {
+  async function issueToken(userId: string, userAgent?: string): Promise<string> {
     const token = newToken();
-    await repo.insertSession(userId, tokenHash(token), new Date(Date.now() + config.session.absoluteMs));
+    await repo.insertSession(
+      userId,
+      tokenHash(token),
+      new Date(Date.now() + config.session.absoluteMs),
+      userAgent?.slice(0, 512),
+    );
     await repo.markActive(userId);
     return token;
   }
 
   return {
     repo,
-    async register(input: { name: string; email: string; password: string }, ip: string) {
+    async register(input: { name: string; email: string; password: string }, ip: string, userAgent?: string) {
       const email = normaliseEmail(input.email);
       await hit(db, `register:ip:${ip}`, perIp, windowMs);
       const problem = passwordProblem(input.password, email);
@@ -48,10 +53,10 @@ export function createAuthService(db: Db, config: Config) {
       const passwordHash = await hashPassword(input.password);
       const row = await repo.insertUser({ name: input.name.trim(), email, passwordHash });
       if (!row) throw errors.conflict('An account with this e-mail already exists');
-      return { user: toUserDto(row), token: await issueToken(row.id) };
+      return { user: toUserDto(row), token: await issueToken(row.id, userAgent) };
     },
 
-    async login(input: { email: string; password: string }, ip: string) {
+    async login(input: { email: string; password: string }, ip: string, userAgent?: string) {
       const email = normaliseEmail(input.email);
       await hit(db, `login:ip:${ip}`, perIp, windowMs);
       await hit(db, `login:email:${email}`, perEmail, windowMs);
@@ -59,8 +64,9 @@ export function createAuthService(db: Db, config: Config) {
       const ok = row
         ? await verifyPassword(row.passwordHash, input.password)
         : await dummyVerify(input.password);
-      if (!row || !ok || row.disabled) throw new AppError(401, 'UNAUTHORIZED', LOGIN_FAILED_MESSAGE);
-      return { user: toUserDto(row), token: await issueToken(row.id) };
+      if (!row || !ok || row.disabled || row.deletedAt)
+        throw new AppError(401, 'UNAUTHORIZED', LOGIN_FAILED_MESSAGE);
+      return { user: toUserDto(row), token: await issueToken(row.id, userAgent) };
     },
 
     /** Resolves a bearer token to its user, or undefined. Never throws for a bad token. */

@@ -1,5 +1,5 @@
-import type { HealthResponse, Language } from '@codecoach/contracts';
-import { LANGUAGE_LABELS } from '@codecoach/contracts';
+import type { HealthResponse, Language, TutorStatusData } from '@codecoach/contracts';
+import { LANGUAGE_LABELS, LANGUAGES } from '@codecoach/contracts';
 import { sql } from 'drizzle-orm';
 import pkg from '../../../package.json' with { type: 'json' };
 import type { Config } from '../../config/env.ts';
@@ -14,7 +14,7 @@ export interface JudgeStatusSource {
   }>;
 }
 export interface QueueStatusSource {
-  status(): Promise<{ pending: number; workers: number }>;
+  status(): Promise<HealthResponse['queue']>;
 }
 
 /** Health as the server really sees it: every field is read, none is assumed. */
@@ -29,9 +29,18 @@ export function createSystemStatus(deps: {
   database: Database;
   judge?: JudgeStatusSource;
   queue?: QueueStatusSource;
+  /** The AI tutor: the engine really in use and its last call (modules/tutor). */
+  tutor?: { status(): Promise<TutorStatusData> };
 }) {
   const { config, database } = deps;
   const bank: BankStatus = { ready: false, problems: 0, failed: 0 };
+  const aiStatus = async (): Promise<HealthResponse['ai']> => {
+    const base = config.ai.baseUrl
+      ? { engine: 'openai-compatible', model: config.ai.model ?? null }
+      : { engine: 'builtin', model: null };
+    const s = await deps.tutor?.status().catch(() => undefined);
+    return s ? { ...base, label: s.engine.label, lastCall: s.lastCall } : base;
+  };
   return {
     /** Updated by the background seeding (runtime.ts); tests that seed fixtures mark it ready. */
     bank,
@@ -44,16 +53,21 @@ export function createSystemStatus(deps: {
         ? await deps.judge.status()
         : {
             sandbox: { ok: false, mechanism: 'none', reason: 'The judge is not running in this process' },
-            languages: (Object.keys(LANGUAGE_LABELS) as Language[]).map((id) => ({
+            languages: LANGUAGES.map((id) => ({
               id,
               name: LANGUAGE_LABELS[id],
               version: 'unknown',
               available: false,
             })),
           };
-      const queue = deps.queue
-        ? await deps.queue.status().catch(() => ({ pending: 0, workers: 0 }))
-        : { pending: 0, workers: 0 };
+      const unknownQueue = {
+        pending: 0,
+        workers: 0,
+        oldestPendingSeconds: null,
+        orphanedJobs: 0,
+        generation: { open: 0, oldestOpenSeconds: null, orphanedJobs: 0 },
+      };
+      const queue = deps.queue ? await deps.queue.status().catch(() => unknownQueue) : unknownQueue;
       return {
         status: dbOk && judge.sandbox.ok ? 'ok' : 'degraded',
         version: APP_VERSION,
@@ -66,9 +80,7 @@ export function createSystemStatus(deps: {
           version,
           available,
         })),
-        ai: config.ai.baseUrl
-          ? { engine: 'openai-compatible', model: config.ai.model ?? null }
-          : { engine: 'builtin', model: null },
+        ai: await aiStatus(),
         demoMode: config.demoMode,
         bank: {
           ...bank,

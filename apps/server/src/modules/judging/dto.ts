@@ -1,27 +1,43 @@
-import type { Difficulty, Language, Submission, SubmissionStatus } from '@codecoach/contracts';
-import type { submissions } from '../../db/schema/index.ts';
+import type { Difficulty, Submission, SubmissionStatus } from '@codecoach/contracts';
+import type { ShownSubmission } from '../submissions/repository.ts';
 
-type Row = typeof submissions.$inferSelect;
+/** How a failed verdict is named when only its test number may be shown (inside a live contest). */
+const FAILED_ON: Partial<Record<SubmissionStatus, string>> = {
+  wrong_answer: 'Wrong answer',
+  time_limit_exceeded: 'Time limit exceeded',
+  memory_limit_exceeded: 'Memory limit exceeded',
+  runtime_error: 'Runtime error',
+};
 
+/**
+ * A submission as its reader may see it. Inside a live contest (for its author: the contest or
+ * their virtual run) a failed verdict shows its name and test number only: no failing test, and
+ * no error message, which is the program's own text and could print a hidden input. Submit stops
+ * at the first failing test and runs them in order, so that test is number `testsPassed + 1`.
+ * A compile error keeps its compiler output (about the code, not the tests). Admins, the jury,
+ * see everything.
+ */
 export function toSubmissionDto(
-  row: Row,
+  row: ShownSubmission['s'],
   problem: { id: string; title: string; difficulty: Difficulty },
-  opts: { hideFailedTest?: boolean } = {},
+  viewer: { role: string },
 ): Submission {
+  const failedOn = FAILED_ON[row.status];
+  const hide = row.inLiveContest && viewer.role !== 'admin';
   return {
     _id: row.id,
     problemId: { _id: problem.id, title: problem.title, difficulty: problem.difficulty },
     code: row.code,
-    language: row.language as Language,
-    status: row.status as SubmissionStatus,
+    language: row.language,
+    status: row.status,
     runtime: row.runtimeMs,
     memory: row.memoryMb,
     testCasesPassed: row.testsPassed,
     totalTestCases: row.totalTests,
     submittedAt: row.submittedAt.toISOString(),
     points: row.points,
-    errorMessage: row.errorMessage,
-    compileOutput: row.compileOutput,
-    failedTest: opts.hideFailedTest || !row.failedTest ? null : (row.failedTest as Submission['failedTest']),
+    errorMessage: hide && failedOn ? `${failedOn} on test ${row.testsPassed + 1}` : row.errorMessage,
+    compileOutput: hide && row.status !== 'compilation_error' ? null : row.compileOutput,
+    failedTest: hide ? null : row.failedTest,
   };
 }

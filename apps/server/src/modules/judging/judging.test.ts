@@ -1,7 +1,8 @@
 import { createJudge, type Judge } from '@codecoach/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProblem } from '../../../test/builders.ts';
+import { createProblem, twoSumFixture } from '../../../test/builders.ts';
 import { build, type TestApp } from '../../../test/helper.ts';
+import { seedProblems } from '../problems/seed.ts';
 import { startWorkers } from './queue.ts';
 
 let t: TestApp;
@@ -87,6 +88,39 @@ describe('submissions through the queue', () => {
       actualOutput: [0, 1],
     });
     expect(s.points).toBe(0);
+  });
+
+  it('keeps a failing test small however large its input, its expected output and the answer', async () => {
+    // A hidden test of 200,000 numbers, and a learner who answers with all of them.
+    const big = Array.from({ length: 200_000 }, (_, i) => 2 * i);
+    const fixture = twoSumFixture({ slug: 'two-sum-large-fixture' });
+    fixture.tests = [
+      ...fixture.tests.slice(0, 3),
+      { input: [big, 2 * 3 + 2 * 199_998], expected: [3, 199_998], hidden: true, origin: 'large 1' },
+    ];
+    await seedProblems(t.ctx.database.db, [fixture]);
+    const [row] = await t.sql<{ id: string }>(`select id from problems where slug = 'two-sum-large-fixture'`);
+    const u = await t.register();
+    const res = await t.injectAs(u.token, {
+      method: 'POST',
+      url: '/api/submissions',
+      payload: {
+        problemId: row?.id,
+        language: 'javascript',
+        code: 'var twoSum = function(nums, target) { if (nums.length > 1000) return nums; const m = new Map(); for (let i = 0; i < nums.length; i++) { if (m.has(target - nums[i])) return [m.get(target - nums[i]), i]; m.set(nums[i], i); } return []; };',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const s = await waitForVerdict(u.token, res.json().data.submission._id);
+    expect(s.status).toBe('wrong_answer');
+    expect(s.failedTest.input.length).toBeLessThan(70 * 1024);
+    expect(s.failedTest.input).toMatch(/\(cut: \d+ KB in all\)$/);
+    expect(s.failedTest.expectedOutput).toEqual([3, 199_998]);
+    expect(typeof s.failedTest.actualOutput).toBe('string');
+    expect(s.failedTest.actualOutput).toMatch(/answer cut: \d+ KB in all\)$/);
+    const list = await t.injectAs(u.token, { method: 'GET', url: '/api/submissions' });
+    expect(list.statusCode).toBe(200);
+    expect(list.body.length).toBeLessThan(200 * 1024);
   });
 
   it('reports a compilation error with the compiler output', async () => {
@@ -265,28 +299,5 @@ describe('fairness and robustness', () => {
     );
     expect(progress).toEqual([{ attempts: 1 }]);
   });
-
-  it('judges again the submission of a worker that died', async () => {
-    const u = await t.register();
-    await stopWorkers();
-    const id = await submit(u.token, 'javascript', SOLUTIONS.javascript);
-    // A worker took the job and died: its lock stays and its heartbeat stops.
-    await t.sql(
-      `update graphile_worker._private_jobs set locked_by = 'dead-worker-1', locked_at = now() where key = $1`,
-      [`judge:${id}`],
-    );
-    await t.sql(
-      `insert into judge_workers (id, worker_ids, concurrency, host, last_seen_at) values ('dead-process', '{dead-worker-1}', 1, 'gone', now() - interval '5 minutes')`,
-    );
-    const runner = await startWorkers({
-      pool: t.ctx.database.pool,
-      queue: t.ctx.queue,
-      concurrency: 2,
-      handle: (job, attempt) => t.judging.judgeSubmission(job.submissionId, attempt, job.problemId),
-      log: () => {},
-    });
-    stopWorkers = runner.stop;
-    const s = await waitForVerdict(u.token, id);
-    expect(s.status).toBe('accepted');
-  });
+  // A worker that dies (kill -9, real processes) is in crash.test.ts.
 });

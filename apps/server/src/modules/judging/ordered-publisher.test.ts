@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import type { ProgressNote } from './events.ts';
-import { orderedPublisher } from './service.ts';
+import { orderedPublisher } from './ordered-publisher.ts';
 
 const pool = {} as Database['pool'];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

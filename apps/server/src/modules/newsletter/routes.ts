@@ -1,12 +1,13 @@
 import { ErrorResponse, MessageResponse, NewsletterRequest } from '@codecoach/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { newsletterSubscriptions } from '../../db/schema/index.ts';
 import { normaliseEmail } from '../../lib/email.ts';
 import { hit } from '../../lib/rate-limit.ts';
+import { createNewsletterRepository } from './repository.ts';
 
 export function newsletterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx.database;
+  const repo = createNewsletterRepository(db);
   return async (app) => {
     app.post(
       '/newsletter',
@@ -20,10 +21,7 @@ export function newsletterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req) => {
         await hit(db, `newsletter:ip:${req.ip}`, 20, 60 * 60 * 1000);
         // Idempotent: subscribing twice is the same as once, and says the same.
-        await db
-          .insert(newsletterSubscriptions)
-          .values({ email: normaliseEmail(req.body.email) })
-          .onConflictDoNothing();
+        await repo.subscribe(normaliseEmail(req.body.email));
         return { success: true, message: 'Thank you for subscribing!' };
       },
     );

@@ -54,6 +54,12 @@ describe('GET /api/problems', () => {
     expect(p2.problems).toHaveLength(3);
   });
 
+  it('still counts the matches on a page past the last one', async () => {
+    const past = (await get('/api/problems?page=5&category=dp')).json();
+    expect(past.problems).toEqual([]);
+    expect(past.pagination).toEqual({ pages: 1, current: 5, total: 12, limit: 12 });
+  });
+
   it('filters by difficulty, category and search (title or tag, case-insensitive)', async () => {
     expect(
       (await get('/api/problems?difficulty=hard')).json().problems.map((p: { slug: string }) => p.slug),

@@ -39,7 +39,7 @@ export function problemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return {
           success: true,
           message: 'OK',
-          problems: rows.map((r) => toSummary(r.p, r)),
+          problems: rows.map(toSummary),
           pagination: {
             pages: Math.max(1, Math.ceil(total / q.limit)),
             current: q.page,
@@ -63,7 +63,7 @@ export function problemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req) => {
         const row = await repo.random(req.query, req.user?.id);
         if (!row) throw errors.notFound('No problems available for random selection');
-        return { success: true, message: 'OK', problem: toSummary(row.p, row) };
+        return { success: true, message: 'OK', problem: toSummary(row) };
       },
     );
 
@@ -91,10 +91,9 @@ export function problemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const row = await repo.find(req.params.id, currentUser(req).id);
+        const row = await repo.page(req.params.id, currentUser(req).id);
         if (!row) throw errors.notFound('Problem not found');
-        const visible = await repo.tests(row.p.id, { hidden: false });
-        return { success: true, message: 'OK', problem: toProblem(row.p, row, visible) };
+        return { success: true, message: 'OK', problem: toProblem(row) };
       },
     );
 
@@ -105,17 +104,15 @@ export function problemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['problems'],
           params: IdParams,
-          response: { 200: SolutionResponse, 401: ErrorResponse, 404: ErrorResponse },
+          response: { 200: SolutionResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
         },
       },
       async (req) => {
-        const row = await repo.find(req.params.id);
+        if (await repo.inContestOf(req.params.id, currentUser(req).id))
+          throw errors.forbidden('The solution opens once your contest is over');
+        const row = await repo.solution(req.params.id, currentUser(req).id);
         if (!row) throw errors.notFound('Problem not found');
-        return {
-          success: true,
-          message: 'OK',
-          data: { editorial: row.p.editorial, solutions: row.p.solutions },
-        };
+        return { success: true, message: 'OK', data: row };
       },
     );
   };

@@ -1,6 +1,9 @@
 import type { BuiltProblem } from '@codecoach/content';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 import { problems, problemTests } from '../../db/schema/index.ts';
 
 /**
@@ -23,31 +26,7 @@ export async function seedProblems(
       counts.unchanged++;
       continue;
     }
-    const values = {
-      slug: b.slug,
-      title: b.meta.title,
-      description: b.statement,
-      difficulty: b.meta.difficulty,
-      category: b.meta.category,
-      tags: b.meta.tags,
-      estimatedMinutes: b.meta.estimatedMinutes,
-      timeLimitMs: b.meta.timeLimitMs,
-      memoryLimitMb: b.meta.memoryLimitMb,
-      signature: b.meta.signature,
-      checker: b.meta.checker,
-      checkerCode: b.customChecker ?? null,
-      constraints: b.meta.constraints,
-      hints: b.meta.hints.map((content, i) => ({ order: i + 1, content })),
-      examples: b.meta.examples.map((e) => ({
-        input: e.input,
-        output: e.output,
-        ...(e.explanation ? { explanation: e.explanation } : {}),
-      })),
-      editorial: b.editorial,
-      solutions: b.solutions as Record<string, string>,
-      source: 'bank' as const,
-      version: b.version,
-    };
+    const values = problemRow(b, 'bank');
     await db.transaction(async (tx) => {
       let id = prev?.id;
       if (id) {
@@ -64,16 +43,54 @@ export async function seedProblems(
       }
       if (!id) throw new Error(`could not save problem ${b.slug}`);
       const problemId = id;
-      const rows = b.tests.map((t, ordinal) => ({
-        problemId,
-        ordinal,
-        input: t.input,
-        expected: t.expected ?? null,
-        hidden: t.hidden,
-      }));
-      // Large tests are big: insert in modest batches to stay under the parameter limit.
-      for (let i = 0; i < rows.length; i += 50) await tx.insert(problemTests).values(rows.slice(i, i + 50));
+      await insertTests(tx, problemId, b.tests);
     });
   }
   return counts;
+}
+
+/** The `problems` row of a built problem (the bank's, or a generated one's with source `ai`). */
+export function problemRow(b: BuiltProblem, source: 'bank' | 'ai') {
+  return {
+    slug: b.slug,
+    title: b.meta.title,
+    description: b.statement,
+    difficulty: b.meta.difficulty,
+    category: b.meta.category,
+    tags: b.meta.tags,
+    estimatedMinutes: b.meta.estimatedMinutes,
+    timeLimitMs: b.meta.timeLimitMs,
+    memoryLimitMb: b.meta.memoryLimitMb,
+    signature: b.meta.signature,
+    checker: b.meta.checker,
+    checkerCode: b.customChecker ?? null,
+    constraints: b.meta.constraints,
+    hints: b.meta.hints.map((content, i) => ({ order: i + 1, content })),
+    examples: b.meta.examples.map((e) => ({
+      input: e.input,
+      output: e.output,
+      ...(e.explanation ? { explanation: e.explanation } : {}),
+    })),
+    editorial: b.editorial,
+    solutions: b.solutions,
+    source,
+    version: b.version,
+  };
+}
+
+/** A problem's tests, in order. */
+export async function insertTests(
+  tx: Tx | Db,
+  problemId: string,
+  tests: BuiltProblem['tests'],
+): Promise<void> {
+  const rows = tests.map((t, ordinal) => ({
+    problemId,
+    ordinal,
+    input: t.input,
+    expected: t.expected ?? null,
+    hidden: t.hidden,
+  }));
+  // Large tests are big: insert in modest batches to stay under the parameter limit.
+  for (let i = 0; i < rows.length; i += 50) await tx.insert(problemTests).values(rows.slice(i, i + 50));
 }

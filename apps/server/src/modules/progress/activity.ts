@@ -54,14 +54,30 @@ export async function recordHeartbeat(
   });
 }
 
-/** PUT /api/user/timezone: keeps the browser's IANA zone on the profile (canonical spelling). */
-export async function setTimeZone(db: Db, userId: string, timeZone: string): Promise<string> {
+/**
+ * PUT /api/user/timezone: keeps the browser's IANA zone on the profile (canonical spelling), unless
+ * the learner chose a zone by hand in Settings (`byHand`), which the browser's report never
+ * overrides. Answers the zone in force. Days already counted keep the zone they were counted in.
+ */
+export async function setTimeZone(
+  db: Db,
+  userId: string,
+  timeZone: string,
+  opts: { byHand?: boolean } = {},
+): Promise<string> {
   if (!isValidTimeZone(timeZone)) {
     throw errors.validation([
       { field: 'timeZone', message: 'Time zone must be an IANA name such as Europe/Paris' },
     ]);
   }
   const canonical = canonicalTimeZone(timeZone);
-  await db.execute(sql`update users set time_zone = ${canonical} where id = ${userId}`);
-  return canonical;
+  const r = await db.execute<{ time_zone: string }>(sql`
+    with chosen as (select 1 from user_settings where user_id = ${userId} and time_zone_manual),
+    changed as (
+      update users set time_zone = ${canonical}
+      where id = ${userId} and (${opts.byHand ?? false} or not exists (select 1 from chosen))
+      returning time_zone)
+    select time_zone from changed
+    union all select time_zone from users where id = ${userId} and not exists (select 1 from changed)`);
+  return r.rows[0]?.time_zone ?? canonical;
 }

@@ -1,8 +1,8 @@
 import type { AnalyticsData } from '@codecoach/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/helper.ts';
+import { addProblem, getJson, judged } from '../../../test/verdicts.ts';
 import { addDays, localDay, startOfLocalDay } from './definitions.ts';
-import { addProblem, getJson, judged } from './test-verdicts.ts';
 
 let t: TestApp;
 const p: Record<string, string> = {};

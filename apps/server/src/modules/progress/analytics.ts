@@ -7,6 +7,7 @@ import {
 } from '@codecoach/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { bestEffort } from '../../lib/best-effort.ts';
 import { errors } from '../../lib/errors.ts';
 import { analyticsWindow, RANGE_DAYS, segmentLabel, segments, sumDays } from './buckets.ts';
 import {
@@ -80,7 +81,8 @@ export async function buildAnalytics(
   ]);
   if (!profile) throw errors.notFound('User not found');
   const { learner, stats, rank } = profile;
-  recordRank(db, userId, rank, now);
+  // A lost snapshot costs one caption, never the screen.
+  await bestEffort('recording the rank snapshot', recordRank(db, userId, rank, now));
   const { unsolved, solvedBy } = recommend(problems, categories, 0);
   const tz = learner.timeZone;
   const today = localDay(now, tz);

@@ -27,7 +27,17 @@ export const ZERO: DayTotals = {
   seconds: 0,
 };
 
-const FIELDS = Object.keys(ZERO) as Array<keyof DayTotals>;
+/** Every field of DayTotals (buckets.test.ts checks that none is missing). */
+export const FIELDS = [
+  'judged',
+  'accepted',
+  'solved',
+  'points',
+  'easySolved',
+  'mediumSolved',
+  'hardSolved',
+  'seconds',
+] as const satisfies ReadonlyArray<keyof DayTotals>;
 
 interface Prefix {
   /** Day numbers, ascending. */
@@ -43,7 +53,16 @@ function prefixOf(rows: readonly DayRow[]): Prefix {
   let p = prefixes.get(rows);
   if (p) return p;
   const sorted = rows.map((r) => ({ n: dayNumber(r.day), r })).sort((a, b) => a.n - b.n);
-  const sums = Object.fromEntries(FIELDS.map((f) => [f, [0]])) as Record<keyof DayTotals, number[]>;
+  const sums: Record<keyof DayTotals, number[]> = {
+    judged: [0],
+    accepted: [0],
+    solved: [0],
+    points: [0],
+    easySolved: [0],
+    mediumSolved: [0],
+    hardSolved: [0],
+    seconds: [0],
+  };
   for (const { r } of sorted) for (const f of FIELDS) sums[f].push((sums[f].at(-1) ?? 0) + r[f]);
   p = { days: sorted.map((x) => x.n), sums };
   prefixes.set(rows, p);

@@ -1,9 +1,9 @@
 import type { UserStatsResponse } from '@codecoach/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/helper.ts';
+import { addProblem, getJson, judged } from '../../../test/verdicts.ts';
 import { dashboardWindow } from './buckets.ts';
 import { addDays, dayNumber, localDay, startOfLocalDay } from './definitions.ts';
-import { addProblem, getJson, judged } from './test-verdicts.ts';
 
 type Stats = UserStatsResponse['data'];
 

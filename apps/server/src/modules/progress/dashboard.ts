@@ -1,7 +1,8 @@
 import type { ActivityItem, DashboardPeriod, UserStatsResponse } from '@codecoach/contracts';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { bestEffort } from '../../lib/best-effort.ts';
 import { errors } from '../../lib/errors.ts';
+import { createSubmissionQueries } from '../submissions/queries.ts';
 import { nextMilestone } from './achievements.ts';
 import { dashboardWindow, progressBuckets, sumDays } from './buckets.ts';
 import { accuracy, addDays, currentStreak, localDay } from './definitions.ts';
@@ -38,7 +39,8 @@ export async function buildDashboard(
   if (!profile) throw errors.notFound('User not found');
   const { learner, stats, rank } = profile;
   const { picks } = recommend(problems, cats);
-  recordRank(db, userId, rank, now);
+  // A lost snapshot costs one caption, never the screen.
+  await bestEffort('recording the rank snapshot', recordRank(db, userId, rank, now));
   const today = localDay(now, learner.timeZone);
   const window = dashboardWindow(period, today);
   const have = new Set(earned.map((a) => a.id));
@@ -87,33 +89,18 @@ export async function buildDashboard(
 
 /** The 5 latest submissions (any status: a pending one is activity too), via submissions_user_time_idx. */
 async function recentActivity(db: Db, userId: string): Promise<ActivityItem[]> {
-  const rows = (
-    await db.execute<{
-      id: string;
-      status: string;
-      language: string;
-      points: number;
-      submitted_at: Date;
-      problem_id: string;
-      title: string;
-      difficulty: string;
-      category: string;
-    }>(sql`
-      select s.id, s.status, s.language, s.points, s.submitted_at, p.id as problem_id, p.title, p.difficulty, p.category
-      from submissions s join problems p on p.id = s.problem_id
-      where s.user_id = ${userId} order by s.submitted_at desc, s.id desc limit 5`)
-  ).rows;
+  const rows = await createSubmissionQueries(db).latestOfUser(userId, 5);
   return rows.map((r) => ({
     _id: r.id,
     problem: {
-      _id: r.problem_id,
-      title: r.title,
-      difficulty: r.difficulty as ActivityItem['problem']['difficulty'],
-      category: r.category as ActivityItem['problem']['category'],
+      _id: r.problem.id,
+      title: r.problem.title,
+      difficulty: r.problem.difficulty,
+      category: r.problem.category,
     },
-    status: r.status as ActivityItem['status'],
-    language: r.language as ActivityItem['language'],
+    status: r.status,
+    language: r.language,
     points: r.points,
-    submittedAt: new Date(r.submitted_at).toISOString(),
+    submittedAt: r.submittedAt.toISOString(),
   }));
 }

@@ -1,5 +1,4 @@
-import { HEARTBEAT_MAX_SECONDS, type Timeframe, type Verdict } from '@codecoach/contracts';
-import { SOLVE_POINTS } from '../judging/points.ts';
+import { type Difficulty, HEARTBEAT_MAX_SECONDS, type Timeframe, type Verdict } from '@codecoach/contracts';
 
 /**
  * The definitions behind every progress figure (docs/progress.md), as pure functions of their
@@ -7,7 +6,8 @@ import { SOLVE_POINTS } from '../judging/points.ts';
  * database or the current time.
  */
 
-export { SOLVE_POINTS };
+/** Points for a problem's first accepted solve (docs/progress.md, decision 006). */
+export const SOLVE_POINTS: Record<Difficulty, number> = { easy: 10, medium: 25, hard: 50 };
 
 /** Final verdicts that count for accuracy and streaks; `internal_error` (the judge's fault) and `pending` never do. */
 export const COUNTED_VERDICTS = [
@@ -19,8 +19,10 @@ export const COUNTED_VERDICTS = [
   'compilation_error',
 ] as const satisfies readonly Verdict[];
 
+const COUNTED = new Set<string>(COUNTED_VERDICTS);
+
 export function isCounted(status: string): boolean {
-  return (COUNTED_VERDICTS as readonly string[]).includes(status);
+  return COUNTED.has(status);
 }
 
 /** Rounds down to one decimal: a screen that rounds down again never shows more than was earned. */
@@ -150,7 +152,8 @@ export function monthStart(d: Day): Day {
 
 /** First day of the month after the one containing `d`. */
 export function nextMonthStart(d: Day): Day {
-  const [y, m] = d.split('-').map(Number) as [number, number];
+  const y = Number(d.slice(0, 4));
+  const m = Number(d.slice(5, 7));
   return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
 }
 

@@ -1,10 +1,9 @@
-import type { LeaderboardResponse } from '@codecoach/contracts';
+import { LeaderboardResponse } from '@codecoach/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/helper.ts';
-import { maskEmail } from './leaderboard.ts';
-import { addProblem, getJson, judged } from './test-verdicts.ts';
+import { addProblem, getJson, judged } from '../../../test/verdicts.ts';
+import { buildLeaderboard, maskEmail } from './leaderboard.ts';
 
-type Board = LeaderboardResponse['data'];
 type Learner = { token: string; email: string; id: string };
 
 let t: TestApp;
@@ -41,8 +40,10 @@ beforeAll(async () => {
   // fay never submits.
 });
 
+/** The route writes its JSON itself, without the response schema's check: every answer is held to the contract here. */
 const board = async (who: string, query = '') =>
-  (await getJson<Board>(t, (L[who] as Learner).token, `/api/user/leaderboard${query}`)).data;
+  LeaderboardResponse.parse(await getJson(t, (L[who] as Learner).token, `/api/user/leaderboard${query}`))
+    .data;
 
 describe('GET /api/user/leaderboard', () => {
   it('ranks all time by points, then who got there first, then id; disabled accounts are left out', async () => {
@@ -130,5 +131,28 @@ describe('GET /api/user/leaderboard', () => {
       ).data.statistics.rank;
       expect(rank).toBe((await board(who)).you.statistics.rank);
     }
+  });
+
+  it("shares the top of a board for a second; the caller's own row is always live", async () => {
+    const at = new Date(now + 3_600_000);
+    const read = (who: string, when: Date) =>
+      buildLeaderboard(t.ctx.database, (L[who] as Learner).id, 'all', 7, when).then(
+        (json) => LeaderboardResponse.parse(JSON.parse(json)).data,
+      );
+    const before = await read('ada', at);
+    // fay scores 50 points: within the second, the shared top is as it was, but her own row says it.
+    await judged(t, (L.fay as Learner).id, p.hard as string, 'accepted', ago(100));
+    const soon = await read('fay', new Date(at.getTime() + 500));
+    expect(soon.leaderboard.map((r) => r._id)).toEqual(before.leaderboard.map((r) => r._id));
+    expect(soon.you.statistics.points).toBe(50);
+    // Shared entries mask every address; only the caller's own shows in full.
+    const own = soon.leaderboard.find((r) => r._id === L.ada?.id);
+    expect(own?.email).toBe(maskEmail((L.ada as Learner).email));
+    expect((await read('ada', new Date(at.getTime() + 500))).leaderboard[0]?.email).toBe(
+      (L.ada as Learner).email,
+    );
+    // A second later the board has her.
+    const later = await read('fay', new Date(at.getTime() + 1500));
+    expect(later.leaderboard.map((r) => r._id)).toContain(L.fay?.id);
   });
 });

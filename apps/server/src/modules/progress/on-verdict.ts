@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
+import { whenSubmitted } from '../submissions/queries.ts';
 import { type AchievementFacts, newlyEarned, SPEED_DEMON_MAX_SECONDS } from './achievements.ts';
 import { currentStreak, isCounted, localDay, periodKeys, summarizeStreaks } from './definitions.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
 
 export interface VerdictFacts {
   submissionId: string;
@@ -31,15 +29,11 @@ export const PROGRESS_LOCK = 0x63637072; // "ccpr"
  */
 export async function recordProgress(tx: Executor, v: VerdictFacts, now = new Date()): Promise<void> {
   if (!isCounted(v.verdict)) return; // internal_error and pending never count
-  const [sub] = (
-    await tx.execute<{ submitted_at: Date; time_zone: string }>(sql`
-      select s.submitted_at, u.time_zone from submissions s join users u on u.id = s.user_id
-      where s.id = ${v.submissionId}`)
-  ).rows;
+  const sub = await whenSubmitted(tx, v.submissionId);
   if (!sub) return;
-  const at = new Date(sub.submitted_at);
+  const at = sub.submittedAt;
   // The day is the learner's calendar day when they submitted (their time zone at that moment).
-  const day = localDay(at, sub.time_zone);
+  const day = localDay(at, sub.timeZone);
   const acc = v.verdict === 'accepted' ? 1 : 0;
   const solved = v.firstSolve ? 1 : 0;
   const hard = v.firstSolve && v.problem.difficulty === 'hard' ? 1 : 0;
@@ -160,7 +154,7 @@ export async function recordProgress(tx: Executor, v: VerdictFacts, now = new Da
     accepted: stats.accepted,
     hardSolved: stats.hard_solved,
     longestStreak: streak.longest,
-    currentStreak: currentStreak(streak, localDay(now, sub.time_zone)),
+    currentStreak: currentStreak(streak, localDay(now, sub.timeZone)),
     maxCategorySolved: cats?.max_solved ?? 0,
     categoriesSolved: cats?.categories ?? 0,
     speedSolve,

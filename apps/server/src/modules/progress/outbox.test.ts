@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/helper.ts';
-import { SOLVE_POINTS } from '../judging/points.ts';
-import { createProblemRepository } from '../problems/repository.ts';
+import { addProblem, judged, judgeProblem, judgeResult } from '../../../test/verdicts.ts';
+import { SOLVE_POINTS } from './definitions.ts';
 import { rebuildProgress } from './rebuild.ts';
-import { addProblem, judged, judgeResult } from './test-verdicts.ts';
 
 /**
  * The progress step runs in its own transaction right after the verdict's (decision 007). A
@@ -17,21 +16,19 @@ beforeAll(async () => {
   t = await build();
 });
 
-/** A verdict written whose progress step "crashes" before it runs. Returns the submission id. */
+/**
+ * A verdict written whose progress step never runs, as when the process dies between the two
+ * transactions: the verdict's own statement (writeVerdict, recordVerdict's first step) and no
+ * second one. Returns the submission id.
+ */
 async function verdictWithoutProgress(userId: string, problemId: string): Promise<string> {
   const [row] = await t.sql<{ id: string }>(
     `insert into submissions (user_id, problem_id, language, code) values ($1, $2, 'python', '# outbox') returning id`,
     [userId, problemId],
   );
-  const found = await createProblemRepository(t.ctx.database.db).find(problemId);
-  if (!row || !found) throw new Error('setup failed');
-  await expect(
-    t.judging.recordVerdict(row.id, userId, found.p, judgeResult('accepted'), {
-      beforeProgress: async () => {
-        throw new Error('the process died here');
-      },
-    }),
-  ).rejects.toThrow('the process died here');
+  if (!row) throw new Error('setup failed');
+  const p = await judgeProblem(t, problemId);
+  expect(await t.judging.writeVerdict(row.id, userId, p, judgeResult('accepted'))).toBe(true);
   return row.id;
 }
 

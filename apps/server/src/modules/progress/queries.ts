@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ACHIEVEMENTS, type AchievementFacts, achievementById } from './achievements.ts';
 import type { DayRow } from './buckets.ts';
@@ -85,10 +85,13 @@ export async function loadProfile(db: Db, userId: string): Promise<Profile | nul
   };
 }
 
-/** A ranking: all time (user_stats) or one leaderboard window (leaderboard_periods rows of `period`). */
-export type RankScope = { kind: 'all' } | { kind: 'period'; period: string };
+/**
+ * A ranking: all time (user_stats) or one leaderboard window (leaderboard_periods rows of
+ * `period`: a key, or a placeholder in a prepared statement).
+ */
+export type RankScope = { kind: 'all' } | { kind: 'period'; period: string | SQLWrapper };
 
-export function scopeKey(scope: RankScope): string {
+export function scopeKey(scope: RankScope): string | SQLWrapper {
   return scope.kind === 'all' ? 'all' : scope.period;
 }
 
@@ -119,32 +122,28 @@ export function rankExpr(scope: RankScope) {
     + 1)::int end`;
 }
 
-/** How many enabled learners a scope ranks. */
-export async function rankedCount(db: Db, scope: RankScope): Promise<number> {
+/** How many enabled learners a scope ranks, as one expression (a statement computes it once). */
+export function rankedCountExpr(scope: RankScope) {
   const x = scopeTable(scope, 'x');
-  const [r] = (
-    await db.execute<{ n: number; disabled: number }>(sql`
-      select
-        (select coalesce(sum(learners), 0)::int from points_histogram where scope = ${scopeKey(scope)} and points > 0) as n,
-        (select count(*)::int from users u join ${x.from} on x.user_id = u.id
-          where u.disabled and ${x.where} and x.points > 0) as disabled`)
-  ).rows;
-  return (r?.n ?? 0) - (r?.disabled ?? 0);
+  return sql`((select coalesce(sum(learners), 0) from points_histogram where scope = ${scopeKey(scope)} and points > 0)
+    - (select count(*) from users u join ${x.from} on x.user_id = u.id
+        where u.disabled and ${x.where} and x.points > 0))::int`;
 }
 
 /**
  * Remembers today's (UTC) rank for the "positions since" caption; the latest look of a day wins.
- * Not awaited by the screens: a lost snapshot costs one caption, so neither the response nor a
- * disk flush waits for it (asynchronous commit).
+ * One statement, which writes only when the day's rank moved: most looks find it unchanged,
+ * write nothing and so wait for no disk flush.
  */
-export function recordRank(db: Db, userId: string, rank: number | null, now: Date): void {
+export async function recordRank(db: Db, userId: string, rank: number | null, now: Date): Promise<void> {
   if (rank === null) return;
-  db.transaction(async (tx) => {
-    await tx.execute(sql`set local synchronous_commit = off`);
-    await tx.execute(sql`
-      insert into rank_snapshots (user_id, day, rank) values (${userId}, ${now.toISOString().slice(0, 10)}, ${rank})
-      on conflict (user_id, day) do update set rank = excluded.rank where rank_snapshots.rank <> excluded.rank`);
-  }).catch(() => {});
+  const day = now.toISOString().slice(0, 10);
+  await db.execute(sql`
+    insert into rank_snapshots (user_id, day, rank)
+    select ${userId}::uuid, ${day}::date, ${rank}::int
+    where not exists (
+      select 1 from rank_snapshots where user_id = ${userId}::uuid and day = ${day}::date and rank = ${rank}::int)
+    on conflict (user_id, day) do update set rank = excluded.rank where rank_snapshots.rank <> excluded.rank`);
 }
 
 export async function loadDays(db: Db, userId: string, from?: Day): Promise<DayRow[]> {

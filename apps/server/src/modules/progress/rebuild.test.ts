@@ -1,8 +1,9 @@
 import type { Verdict } from '@codecoach/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/helper.ts';
+import { progressSnapshot } from '../../../test/progress-snapshot.ts';
+import { addProblem, judged } from '../../../test/verdicts.ts';
 import { rebuildProgress } from './rebuild.ts';
-import { addProblem, judged } from './test-verdicts.ts';
 
 /**
  * The incremental path (a verdict at a time, in recordVerdict's transaction) against the
@@ -33,22 +34,7 @@ const VERDICTS: Verdict[] = [
 ];
 const ZONES = ['UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Auckland', 'Europe/Berlin'];
 
-async function snapshot() {
-  const q = (text: string) => t.sql(text);
-  return {
-    stats:
-      await q(`select user_id, points, solved, hard_solved, judged, accepted, points_at, streak_last_day::text,
-      streak_last_run, streak_longest from user_stats where judged > 0 order by user_id`),
-    days: await q(`select user_id, day::text, judged, accepted, solved, points, easy_solved, medium_solved, hard_solved, seconds
-      from user_days order by user_id, day`),
-    categories: await q('select * from user_categories order by user_id, category'),
-    periods: await q('select * from leaderboard_periods order by period, user_id'),
-    categoryDays: await q('select * from user_category_days order by user_id, day, category'),
-    // The incremental path leaves emptied totals at 0 learners; only the counts that hold someone matter.
-    histogram: await q('select * from points_histogram where learners <> 0 order by scope, points'),
-    achievements: await q('select user_id, achievement from user_achievements order by user_id, achievement'),
-  };
-}
+const snapshot = () => progressSnapshot((text) => t.sql(text));
 
 beforeAll(async () => {
   t = await build();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { CATEGORY_EXPERT_SOLVED, SHARPSHOOTER, SPEED_DEMON_MAX_SECONDS } from './achievements.ts';
 import { COUNTED_VERDICTS } from './definitions.ts';
 import { PROGRESS_LOCK } from './on-verdict.ts';
@@ -111,8 +111,6 @@ export async function rebuildProgress(db: Db): Promise<void> {
     await rebuildAchievements(tx);
   });
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Each rule's earning moment: when the running count first reached its threshold. */
 async function rebuildAchievements(tx: Tx): Promise<void> {

@@ -13,6 +13,7 @@ import {
 } from '@codecoach/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { sendJson } from '../../lib/send-json.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { recordHeartbeat, setTimeZone } from './activity.ts';
 import { buildAnalytics } from './analytics.ts';
@@ -58,11 +59,17 @@ export function progressRoutes(ctx: AppContext, opts: ProgressOptions = {}): Fas
           response: { 200: LeaderboardResponse, ...failures },
         },
       },
-      async (req) => ({
-        success: true,
-        message: 'OK',
-        data: await buildLeaderboard(db, currentUser(req).id, req.query.timeframe, req.query.limit, now()),
-      }),
+      async (req, reply) => {
+        const json = await buildLeaderboard(
+          ctx.database,
+          currentUser(req).id,
+          req.query.timeframe,
+          req.query.limit,
+          now(),
+        );
+        // Written as is: the JSON is built from the board's shared, once-serialised entries.
+        return sendJson(reply, json);
+      },
     );
 
     app.get(

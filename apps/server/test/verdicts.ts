@@ -1,15 +1,22 @@
 import type { BuiltProblem } from '@codecoach/content';
 import type { Verdict } from '@codecoach/contracts';
 import type { JudgeResult } from '@codecoach/judge';
-import { createProblem } from '../../../test/builders.ts';
-import type { TestApp } from '../../../test/helper.ts';
-import { createProblemRepository } from '../problems/repository.ts';
+import { createProblemRepository } from '../src/modules/problems/repository.ts';
+import { createProblem } from './builders.ts';
+import type { TestApp } from './helper.ts';
 
 /**
  * Test support for the progress suites: verdicts written through the real
  * JudgingService.recordVerdict (the one place verdicts are written), for submissions stored with
  * a chosen submission time, so that days, streaks and windows can be set up exactly.
  */
+
+/** The judge's facts of a stored problem, as the worker reads them. */
+export async function judgeProblem(t: TestApp, problemId: string) {
+  const found = await createProblemRepository(t.ctx.database.db).forJudge(problemId);
+  if (!found) throw new Error('problem not found');
+  return found;
+}
 
 export function judgeResult(verdict: Verdict): JudgeResult {
   const passed = verdict === 'accepted' ? 5 : 2;
@@ -48,9 +55,12 @@ export async function judged(
     [userId, problemId, at?.toISOString() ?? null],
   );
   if (!row) throw new Error('could not store the submission');
-  const found = await createProblemRepository(t.ctx.database.db).find(problemId);
-  if (!found) throw new Error('problem not found');
-  const written = await t.judging.recordVerdict(row.id, userId, found.p, judgeResult(verdict));
+  const written = await t.judging.recordVerdict(
+    row.id,
+    userId,
+    await judgeProblem(t, problemId),
+    judgeResult(verdict),
+  );
   if (!written) throw new Error('verdict not written');
   return row.id;
 }
@@ -58,5 +68,6 @@ export async function judged(
 export async function getJson<T = Record<string, unknown>>(t: TestApp, token: string, url: string) {
   const res = await t.injectAs(token, { method: 'GET', url });
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-  return res.json() as { success: boolean; data: T };
+  const body: { success: boolean; data: T } = res.json();
+  return body;
 }

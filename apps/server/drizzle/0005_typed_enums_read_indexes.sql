@@ -1,0 +1,7 @@
+CREATE INDEX "problems_title_idx" ON "problems" USING btree ("title");--> statement-breakpoint
+CREATE INDEX "submissions_user_problem_idx" ON "submissions" USING btree ("user_id","problem_id","submitted_at");--> statement-breakpoint
+ALTER TABLE "problems" ADD CONSTRAINT "problems_difficulty_check" CHECK ("problems"."difficulty" in ('easy', 'medium', 'hard'));--> statement-breakpoint
+ALTER TABLE "problems" ADD CONSTRAINT "problems_category_check" CHECK ("problems"."category" in ('array', 'string', 'linkedlist', 'tree', 'graph', 'dp', 'greedy', 'backtracking', 'sorting', 'searching', 'math', 'bit-manipulation', 'two-pointers', 'sliding-window', 'stack', 'queue', 'heap', 'trie'));--> statement-breakpoint
+ALTER TABLE "problems" ADD CONSTRAINT "problems_checker_check" CHECK ("problems"."checker" in ('exact', 'unordered', 'unordered-deep', 'float', 'custom'));--> statement-breakpoint
+ALTER TABLE "submissions" ADD CONSTRAINT "submissions_language_check" CHECK ("submissions"."language" in ('javascript', 'python', 'java', 'cpp', 'c', 'csharp'));--> statement-breakpoint
+ALTER TABLE "submissions" ADD CONSTRAINT "submissions_status_check" CHECK ("submissions"."status" in ('accepted', 'wrong_answer', 'time_limit_exceeded', 'memory_limit_exceeded', 'runtime_error', 'compilation_error', 'internal_error', 'pending'));

@@ -1,0 +1,1 @@
+ALTER TABLE "judge_workers" RENAME COLUMN "worker_ids" TO "lock_ids";

@@ -1,0 +1,1 @@
+ALTER TABLE "generation_jobs" ADD COLUMN "attempt" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,90 @@
+import {
+  CONTACT_THANKS,
+  ContactMessagesQuery,
+  ContactMessagesResponse,
+  ContactRequest,
+  ErrorResponse,
+  MessageResponse,
+} from '@codecoach/contracts';
+import { desc, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { contactMessages } from '../../db/schema/index.ts';
+import { normaliseEmail } from '../../lib/email.ts';
+import { hit } from '../../lib/rate-limit.ts';
+
+/** The /contact form's messages: anyone may send (rate limited), only admins read. */
+export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db } = ctx.database;
+  const { guards } = ctx;
+  return async (app) => {
+    app.post(
+      '/contact',
+      {
+        preHandler: guards.optionalUser,
+        schema: {
+          tags: ['contact'],
+          body: ContactRequest,
+          response: { 201: MessageResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
+        },
+      },
+      async (req, reply) => {
+        await hit(db, `contact:ip:${req.ip}`, 5, 60 * 60 * 1000);
+        await db.insert(contactMessages).values({
+          userId: req.user?.id ?? null,
+          name: req.body.name,
+          email: normaliseEmail(req.body.email),
+          topic: req.body.topic,
+          message: req.body.message,
+        });
+        return reply.status(201).send({ success: true, message: CONTACT_THANKS });
+      },
+    );
+
+    app.get(
+      '/admin/contact-messages',
+      {
+        preHandler: guards.requireAdmin,
+        schema: {
+          tags: ['admin'],
+          querystring: ContactMessagesQuery,
+          response: {
+            200: ContactMessagesResponse,
+            400: ErrorResponse,
+            401: ErrorResponse,
+            403: ErrorResponse,
+          },
+        },
+      },
+      async (req) => {
+        const { page, limit } = req.query;
+        const [rows, [count]] = await Promise.all([
+          db
+            .select()
+            .from(contactMessages)
+            .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+            .limit(limit)
+            .offset((page - 1) * limit),
+          db.select({ n: sql<number>`count(*)::int` }).from(contactMessages),
+        ]);
+        const total = count?.n ?? 0;
+        return {
+          success: true,
+          message: 'OK',
+          data: {
+            messages: rows.map((r) => ({
+              _id: r.id,
+              name: r.name,
+              email: r.email,
+              topic: r.topic,
+              message: r.message,
+              createdAt: r.createdAt.toISOString(),
+              userId: r.userId,
+            })),
+            pagination: { pages: Math.max(1, Math.ceil(total / limit)), current: page, total, limit },
+          },
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,25 @@
+import type { Db } from '../../db/client.ts';
+import { createProblemRepository } from '../problems/repository.ts';
+import { createLiveBoards } from './live-boards.ts';
+import { createParticipation } from './participation.ts';
+import { createRatingReads } from './rating-reads.ts';
+import { createContestReads } from './reads.ts';
+import { createContestRepository } from './repository.ts';
+import { createBoardStreams } from './stream.ts';
+import { createContestWrites } from './write.ts';
+
+/** Contests, wired: one repository, this server's live boards, and the use cases over them. */
+export function createContestService(deps: { db: Db; connectionString: string }) {
+  const repo = createContestRepository(deps.db);
+  const boards = createLiveBoards({ repo, connectionString: deps.connectionString });
+  return {
+    repo,
+    boards,
+    streams: createBoardStreams(boards, repo),
+    reads: createContestReads({ repo, boards, problems: createProblemRepository(deps.db) }),
+    participation: createParticipation(repo),
+    writes: createContestWrites(deps.db, repo),
+    ratings: createRatingReads(deps.db),
+  };
+}
+export type ContestService = ReturnType<typeof createContestService>;

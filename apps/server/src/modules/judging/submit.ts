@@ -1,0 +1,48 @@
+import type { SubmitRequest } from '@codecoach/contracts';
+import type { Config } from '../../config/env.ts';
+import { errors } from '../../lib/errors.ts';
+import type { SubmissionsRepository } from '../submissions/repository.ts';
+import type { JudgeInputs } from './judge-inputs.ts';
+import { addJudgeJobSql, PRIORITY } from './queue.ts';
+
+/** Throws unless `userId` may submit `problemId` to the contest now. */
+export type ContestGate = (userId: string, contestId: string, problemId: string) => Promise<void>;
+
+/**
+ * Submit: a pending row and its job, committed together; the verdict arrives through the queue
+ * and the event stream (which sends `queued` itself when it opens, so nothing is published here).
+ */
+export function createSubmit(deps: {
+  config: Config;
+  inputs: JudgeInputs;
+  repo: SubmissionsRepository;
+  /** Refuses a contest submission made outside its participant's window (modules/contests). */
+  contestGate?: ContestGate;
+}) {
+  return async function submit(userId: string, req: SubmitRequest): Promise<string> {
+    const p = await deps.inputs.problem(req.problemId, userId);
+    if (req.contestId) {
+      if (!deps.contestGate) throw errors.unavailable('Contests are not available on this server');
+      await deps.contestGate(userId, req.contestId, p.id);
+    }
+    const cap = deps.config.judge.pendingPerUser;
+    const r = await deps.repo.insertPending({
+      userId,
+      problemId: p.id,
+      language: req.language,
+      code: req.code,
+      contestId: req.contestId ?? null,
+      cap,
+      // Contest submissions go first.
+      job: (inserted) => addJudgeJobSql(inserted, p.id, req.contestId ? PRIORITY.contest : PRIORITY.practice),
+    });
+    if (!r?.id) {
+      throw errors.rateLimited(
+        5,
+        `You already have ${r?.pending ?? cap} submissions being judged. Please wait for their verdicts.`,
+      );
+    }
+    if (r.jobs !== 1) throw new Error('could not enqueue the submission');
+    return r.id;
+  };
+}

@@ -1,0 +1,86 @@
+import { formatReadableInput, formatRuntimeError, type Signature } from '@codecoach/contracts';
+import type { JudgeResult } from '@codecoach/judge';
+import type { JudgeProblem } from '../problems/repository.ts';
+import { isCounted, SOLVE_POINTS } from '../progress/definitions.ts';
+import type { VerdictRow } from '../submissions/repository.ts';
+
+/** The one-line message a learner sees for a failed verdict. */
+export function failureMessage(r: JudgeResult): string | null {
+  const at = r.firstFailure ? ` on test ${r.firstFailure.index + 1}` : '';
+  switch (r.verdict) {
+    case 'accepted':
+      return null;
+    case 'compilation_error':
+      return r.error?.message ?? 'Compilation failed';
+    case 'runtime_error':
+      return r.error ? formatRuntimeError(r.error) : `Runtime error${at}`;
+    case 'time_limit_exceeded':
+      return `Time limit exceeded${at}`;
+    case 'memory_limit_exceeded':
+      return `Memory limit exceeded${at}`;
+    case 'wrong_answer':
+      return `Wrong answer${at}`;
+    case 'internal_error':
+      return r.error?.message ?? 'The judge failed; your submission will be judged again';
+  }
+}
+
+/** The problem's facts a verdict needs. */
+export type VerdictProblem = Pick<JudgeProblem, 'id' | 'difficulty'> & { signature: Signature };
+
+/**
+ * A judge result as the row it becomes: an internal error is never charged (not counted, no
+ * progress), points go to a first accepted solve only (decided in the statement, which knows).
+ */
+/**
+ * A failing test as stored and shown: a large test's input and expected output (10^5-element
+ * arrays are common) are cut like the learner's answer, so that a page of 20 submissions stays a
+ * few hundred KB at most.
+ */
+const SHOWN_BYTES = 64 * 1024;
+
+function cutText(text: string): string {
+  if (text.length <= SHOWN_BYTES) return text;
+  return `${text.slice(0, SHOWN_BYTES)}... (cut: ${Math.round(Buffer.byteLength(text) / 1024)} KB in all)`;
+}
+
+function cutValue(value: unknown): unknown {
+  const json = JSON.stringify(value);
+  if (json === undefined || json.length <= SHOWN_BYTES) return value;
+  return cutText(json);
+}
+
+export function verdictRow(
+  submissionId: string,
+  userId: string,
+  p: VerdictProblem,
+  result: JudgeResult,
+  note: VerdictRow['note'],
+): VerdictRow {
+  const failed = result.firstFailure;
+  return {
+    submissionId,
+    userId,
+    problemId: p.id,
+    status: result.verdict,
+    runtimeMs: Math.round(result.runtimeMs),
+    memoryMb: Math.round(result.memoryMb * 10) / 10,
+    testsPassed: result.testsPassed,
+    totalTests: result.totalTests,
+    errorMessage: failureMessage(result),
+    compileOutput: result.compileOutput ?? null,
+    failedTest: failed
+      ? {
+          input: cutText(formatReadableInput(p.signature, failed.input)),
+          expectedOutput: cutValue(failed.expected),
+          // The judge cut it already (64 KB of JSON), noting it.
+          actualOutput: failed.actual ?? null,
+        }
+      : null,
+    counts: result.verdict !== 'internal_error',
+    accepted: result.verdict === 'accepted',
+    progressPending: isCounted(result.verdict),
+    solvePoints: SOLVE_POINTS[p.difficulty],
+    note,
+  };
+}

@@ -1,0 +1,139 @@
+import {
+  CATEGORIES,
+  type GeneratePlanRequest,
+  type LearningPath,
+  type LearnProblem,
+  type StudyPlan,
+  type StudyPlanResponse,
+} from '@codecoach/contracts';
+import type { TutorEngine } from '@codecoach/tutor';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { errors } from '../../lib/errors.ts';
+import { dayNumber, localDay } from '../progress/definitions.ts';
+import { loadCategories } from '../progress/queries.ts';
+import { learnCatalog } from './content.ts';
+import { buildPaths, type LearnerFacts, learnProblem, percent } from './paths.ts';
+import { planStudy } from './plan/planner.ts';
+import { completedTutorials, loadPlan, problemIds, savePlan, solvedSlugs, timeZoneOf } from './repository.ts';
+
+export async function facts(db: Db, userId: string): Promise<LearnerFacts> {
+  const [solved, completed, ids] = await Promise.all([
+    solvedSlugs(db, userId),
+    completedTutorials(db, userId),
+    problemIds(db),
+  ]);
+  return { solved, completedTutorials: completed, ids };
+}
+
+/** GET /api/learn/paths: every path with the learner's progress. */
+export async function readPaths(db: Db, userId: string): Promise<LearningPath[]> {
+  const [c, f] = await Promise.all([learnCatalog(), facts(db, userId)]);
+  return buildPaths(c, f);
+}
+
+/**
+ * Generate My Study Plan (not saved): the built-in planner on the learner's real results decides
+ * the problems, weeks and hours; the tutor engine's `studyPlan` may only reword the weeks' themes
+ * and goals (a model), and its plan's `engine` says who wrote it.
+ */
+export async function generatePlan(
+  db: Db,
+  engine: TutorEngine,
+  userId: string,
+  req: GeneratePlanRequest,
+  now: Date,
+): Promise<{ plan: StudyPlan; fallback?: string }> {
+  const [c, f, cats, tz] = await Promise.all([
+    learnCatalog(),
+    facts(db, userId),
+    loadCategories(db, userId),
+    timeZoneOf(db, userId),
+  ]);
+  const today = localDay(now, tz);
+  if (req.targetDate && dayNumber(req.targetDate) <= dayNumber(today)) {
+    throw errors.validation([{ field: 'targetDate', message: 'Target date must be after today' }]);
+  }
+  const problems = [...f.ids.keys()].flatMap((slug) => learnProblem(c, f, slug) ?? []);
+  if (problems.length === 0) throw errors.unavailable('The problem bank is not loaded yet');
+  const plan = planStudy({
+    today,
+    targetDate: req.targetDate,
+    hoursPerWeek: req.hoursPerWeek,
+    categories: cats.flatMap((r) => {
+      const category = CATEGORIES.find((x) => x === r.category);
+      return category ? [{ ...r, category }] : [];
+    }),
+    problems,
+    topicOf: (slug) => {
+      const t = c.topicOfSlug.get(slug);
+      const tutorial = t ? c.tutorials.get(t.tutorial) : undefined;
+      return t && tutorial
+        ? { topic: t.name, tutorial: tutorial.title, tutorialDone: f.completedTutorials.has(tutorial.id) }
+        : undefined;
+    },
+    generatedAt: now,
+  });
+  const answer = await engine.studyPlan({ plan });
+  return { plan: answer.plan, ...(answer.fallback ? { fallback: answer.fallback } : {}) };
+}
+
+/**
+ * Save Plan: the plan's problems must be the bank's (id, slug and estimate as stored), so a
+ * client cannot save invented problems or hours; themes and goals are the learner's to keep.
+ */
+export async function saveStudyPlan(db: Db, userId: string, plan: StudyPlan): Promise<Date> {
+  const c = await learnCatalog();
+  const ids = await problemIds(db);
+  const bad: string[] = [];
+  for (const w of plan.weeks) {
+    for (const p of w.practiceProblems) {
+      const bank = c.bank.get(p.slug);
+      if (ids.get(p.slug) !== p._id || !bank || bank.estimatedMinutes !== p.estimatedMinutes)
+        bad.push(p.slug);
+    }
+  }
+  if (bad.length > 0) {
+    throw errors.validation([
+      { field: 'plan', message: `Unknown problems in the plan: ${bad.slice(0, 5).join(', ')}` },
+    ]);
+  }
+  return savePlan(db, userId, plan);
+}
+
+/** Problems of the plan with an accepted submission since it was generated. */
+async function doneSince(db: Db, userId: string, since: string): Promise<Set<string>> {
+  const rows = (
+    await db.execute<{ problem_id: string }>(sql`
+      select distinct problem_id from submissions
+      where user_id = ${userId} and status = 'accepted' and submitted_at >= ${since}::timestamptz`)
+  ).rows;
+  return new Set(rows.map((r) => r.problem_id));
+}
+
+export function planProblems(plan: StudyPlan): LearnProblem[] {
+  const seen = new Map<string, LearnProblem>();
+  for (const w of plan.weeks) for (const p of w.practiceProblems) seen.set(p._id, p);
+  return [...seen.values()];
+}
+
+/** The saved plan with its progress from real solves (accepted since it was generated). */
+export async function readStudyPlan(db: Db, userId: string): Promise<StudyPlanResponse['data']> {
+  const saved = await loadPlan(db, userId);
+  if (!saved) return { plan: null, progress: null, savedAt: null };
+  const done = await doneSince(db, userId, saved.plan.generatedAt);
+  const problems = planProblems(saved.plan);
+  const solved = problems.filter((p) => done.has(p._id)).length;
+  const plan: StudyPlan = {
+    ...saved.plan,
+    weeks: saved.plan.weeks.map((w) => ({
+      ...w,
+      practiceProblems: w.practiceProblems.map((p) => ({ ...p, solved: done.has(p._id) })),
+    })),
+  };
+  return {
+    plan,
+    progress: { solved, total: problems.length, percent: percent(solved, problems.length) },
+    savedAt: saved.savedAt.toISOString(),
+  };
+}

@@ -1,0 +1,46 @@
+import type { CodeRequest } from '@codecoach/contracts';
+import { stripInvisible } from '@codecoach/tutor';
+import type { TutorCore } from './core.ts';
+
+const NOTHING_TO_EXPLAIN =
+  'Your code passes every test of this problem: there is no failure to explain. Submit it, or ask Optimize how fast it is.';
+
+/** Explain my failure: the code judged on every test in the sandbox, the first failure minimised. */
+export function createExplain(core: TutorCore) {
+  const { engine, caches } = core;
+  return async function explain(userId: string, req: CodeRequest) {
+    const started = performance.now();
+    const l = await core.load(userId, req.problemId);
+    await core.quota(userId);
+    const code = stripInvisible(req.code);
+    const k = core.key(['explain', l.row.id, req.language, code, l.learner.solved]);
+    const hitValue = caches.explain.get(k);
+    let answer = hitValue;
+    if (!answer) {
+      const failure = await core.factsOf(l, req.language, code);
+      const learner = { language: req.language, code, solved: l.learner.solved };
+      const a =
+        failure.verdict === 'accepted'
+          ? { markdown: NOTHING_TO_EXPLAIN, engine: engine.info, causes: [] }
+          : await engine.explainFailure({ problem: l.problem, learner, failure });
+      answer = { ...a, failure };
+      caches.explain.set(k, answer);
+    }
+    const { failure, ...rest } = answer;
+    const out = await core.finish(
+      userId,
+      'explain',
+      l.row.id,
+      l.guard,
+      rest,
+      started,
+      hitValue !== undefined,
+    );
+    return {
+      ...out,
+      verdict: failure.verdict,
+      ...(failure.test ? { failingTest: failure.test } : {}),
+      ...(failure.growth ? { growth: failure.growth } : {}),
+    };
+  };
+}

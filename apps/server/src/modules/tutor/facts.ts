@@ -1,0 +1,363 @@
+/**
+ * The facts an engine is given, computed here: the problem as the learner sees it, the first
+ * failure of the learner's code and its minimised input, measured growth, static signals and the
+ * percentile among real accepted runtimes. Engines never see hidden tests beyond the failing one
+ * (which the learner is shown anyway) nor a reference solution.
+ */
+
+import type { ProblemSource } from '@codecoach/content';
+import { formatReadableInput, type Language } from '@codecoach/contracts';
+import type { JudgeResult } from '@codecoach/judge';
+import {
+  type CauseContext,
+  classRank,
+  type FailureFacts,
+  fitGrowth,
+  type GrowthFacts,
+  halves,
+  type Mutant,
+  mutants,
+  nameCauses,
+  type OptimizeFacts,
+  type ProblemFacts,
+  staticComplexity,
+  staticSignals,
+  usesSortOrTree,
+} from '@codecoach/tutor';
+import type { JudgeProblem } from '../problems/repository.ts';
+import { PRECONDITION, parseBounds, validArgs } from './bounds.ts';
+import { minimise } from './minimise.ts';
+import type { TutorProblemRow, TutorRepository } from './repository.ts';
+import type { Sandbox } from './sandbox.ts';
+import { scaledInputs } from './scale.ts';
+
+const prose = (md: string) => md.replace(/(```|~~~)[\s\S]*?(\1|$)/g, '').trim();
+
+export function problemFacts(row: TutorProblemRow, source?: ProblemSource): ProblemFacts {
+  const target = source?.meta.targetComplexity;
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    difficulty: row.difficulty,
+    category: row.category,
+    tags: row.tags,
+    statement: row.description,
+    signature: row.signature,
+    constraints: row.constraints,
+    hints: [...row.hints].sort((a, b) => a.order - b.order).map((h) => h.content),
+    examples: row.examples,
+    ...(row.editorial ? { editorial: prose(row.editorial) } : {}),
+    ...(target ? { targetComplexity: target } : {}),
+  };
+}
+
+export interface FactsDeps {
+  sandbox: Sandbox;
+  repo: TutorRepository;
+}
+
+export interface CodeContext {
+  judgeProblem: JudgeProblem;
+  problem: ProblemFacts;
+  source?: ProblemSource;
+  language: Language;
+  code: string;
+}
+
+/**
+ * The time cap of each growth input (before the language's multiplier): a time-limited run used
+ * to spend the problem's whole limit on its last input; a few timed points below this suffice.
+ */
+export const GROWTH_TEST_MS = 150;
+
+/** Below this largest time a fit says little (start-up noise): the code's reading decides. */
+export const RELIABLE_MS = 20;
+
+/**
+ * Growth of the learner's code on inputs of doubling size, from the problem's largest test (or
+ * from `from`, the input that hit the time limit). Measured times include reading the input,
+ * itself O(n): a code read as O(1) or O(log n) is named so when the fit is at most O(n log n).
+ */
+export async function measureGrowth(
+  deps: FactsDeps,
+  c: CodeContext,
+  tests: ReadonlyArray<{ input: unknown[] }>,
+  from?: unknown[],
+): Promise<GrowthFacts | undefined> {
+  const scaled = scaledInputs(c.problem.signature, from ? [{ input: from }] : tests);
+  if (scaled.length < 3) return undefined;
+  const { result, times } = await deps.sandbox.timed(
+    c.judgeProblem,
+    c.language,
+    c.code,
+    scaled.map((s) => s.input),
+    GROWTH_TEST_MS,
+  );
+  const points = times.map((t) => ({ n: scaled[t.index]?.n ?? 0, ms: t.ms }));
+  const g = fitGrowth(points, {
+    sorts: usesSortOrTree(c.code),
+    halves: halves(c.code),
+    truncated: result.verdict !== 'accepted',
+  });
+  if (!g) return g;
+  const read = staticComplexity(c.code, c.language);
+  const rank = (x: string) => classRank(x) ?? 0;
+  const top = Math.max(0, ...points.map((p) => p.ms));
+  if (g.truncated) {
+    // The larger sizes hit the time cap (itself a sign of superlinear growth) and the few points
+    // left disagree with the code's loops: name the worse of the two.
+    if (rank(read) > rank(g.complexity)) g.complexity = read;
+  } else if (top < RELIABLE_MS) g.complexity = read;
+  else if (
+    rank(g.complexity) <= rank('O(n log n)') &&
+    rank(read) < rank(g.complexity) &&
+    rank(read) <= rank('O(log n)')
+  )
+    g.complexity = read;
+  return g;
+}
+
+/** After a time limit: the growth, measured again from the input that hit the limit if the first run never got slow. */
+async function growthAfterLimit(
+  deps: FactsDeps,
+  c: CodeContext,
+  run: Judged,
+  tests: ReadonlyArray<{ input: unknown[] }>,
+): Promise<GrowthFacts | undefined> {
+  run.growth ??= measureGrowth(deps, c, tests);
+  const g = await run.growth;
+  const slow = run.judged.firstFailure?.input;
+  if (g?.truncated || !slow || run.fromLimit) return g;
+  run.fromLimit = true;
+  run.growth = measureGrowth(deps, c, tests, slow).then((again) => again ?? g);
+  return run.growth;
+}
+
+/**
+ * The judge's verdict on every test, and the growth run once started (alongside the judge when
+ * that run was slow, else on first need; kept here so Explain and Optimize share one).
+ */
+export interface Judged {
+  judged: JudgeResult;
+  growth?: Promise<GrowthFacts | undefined>;
+  /** The growth was measured again from the input that hit the time limit. */
+  fromLimit?: boolean;
+}
+
+/**
+ * Runs the learner's code on every test (the verdict is the judge's) and, once that run has been
+ * running tests for `speculateAfterMs` without an answer, starts the growth run on the judge's
+ * other slot: a time limit then costs the longer of the two runs, not their sum. 0 starts both
+ * at once (Optimize needs the growth whenever the code runs).
+ */
+export async function judgeWithGrowth(
+  deps: FactsDeps,
+  c: CodeContext,
+  tests: ReadonlyArray<{ input: unknown[] }>,
+  speculateAfterMs: number,
+): Promise<Judged> {
+  let growth: Promise<GrowthFacts | undefined> | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const start = () => {
+    growth ??= measureGrowth(deps, c, tests);
+    // Awaited only when needed: a failure here must not be unhandled meanwhile.
+    growth.catch(() => undefined);
+  };
+  if (speculateAfterMs === 0) start();
+  try {
+    const judged = await deps.sandbox.judgeAll(c.judgeProblem, c.language, c.code, {
+      onProgress: (e) => {
+        if (e.phase === 'running' && !timer && !growth) timer = setTimeout(start, speculateAfterMs);
+      },
+    });
+    return growth ? { judged, growth } : { judged };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function failureFacts(
+  deps: FactsDeps,
+  c: CodeContext,
+  run: Judged,
+  tests: ReadonlyArray<{ input: unknown[] }>,
+  started = performance.now(),
+): Promise<FailureFacts> {
+  const { judged } = run;
+  const base: Omit<FailureFacts, 'causes'> = { verdict: judged.verdict };
+  if (judged.compileOutput) base.compileOutput = judged.compileOutput;
+  if (judged.error) base.error = judged.error;
+  const ff = judged.firstFailure;
+  if ((judged.verdict === 'wrong_answer' || judged.verdict === 'runtime_error') && ff) {
+    const needsBrute = c.problem.constraints.some((x) => PRECONDITION.test(x));
+    const brute = needsBrute ? c.source?.brute : undefined;
+    const first = judged.tests.find((t) => t.index === ff.index);
+    const start = {
+      input: ff.input,
+      expected: ff.expected,
+      outcome: {
+        verdict: judged.verdict,
+        actual: ff.actual,
+        ...(judged.error ? { error: judged.error } : {}),
+      },
+    };
+    // A precondition no bound can check, and no brute force to confirm it: shown as found.
+    const m =
+      needsBrute && !brute
+        ? {
+            ...start,
+            minimised: false,
+            originalSize: JSON.stringify(ff.input).length,
+            size: JSON.stringify(ff.input).length,
+          }
+        : await minimise(
+            c.problem.signature,
+            parseBounds(c.problem.constraints),
+            start,
+            deps.sandbox.oracle(c.judgeProblem, c.language, c.code, brute || undefined),
+          );
+    base.test = {
+      input: m.input,
+      readable: formatReadableInput(c.problem.signature, m.input),
+      expected: m.expected,
+      actual: m.outcome.actual ?? first?.actual ?? null,
+      minimised: m.minimised,
+      originalSize: m.originalSize,
+      size: m.size,
+    };
+    if (m.outcome.error) base.error = m.outcome.error;
+  }
+  if (judged.verdict === 'time_limit_exceeded') {
+    const g = await growthAfterLimit(deps, c, run, tests);
+    if (g) base.growth = g;
+  }
+  const ctx: CauseContext = {
+    failure: base,
+    code: c.code,
+    language: c.language,
+    signature: c.problem.signature,
+    category: c.problem.category,
+  };
+  if (base.test && (judged.verdict === 'wrong_answer' || judged.verdict === 'runtime_error'))
+    ctx.experiments = await experiments(deps, c, ctx, base.test, tests, started + EXPLAIN_BUDGET_MS);
+  return { ...base, causes: nameCauses(ctx) };
+}
+
+/**
+ * Variants tried at most, and for how long at most (the judge's two slots in parallel). They stop
+ * too when Explain has spent EXPLAIN_BUDGET_MS since it started judging: a Java or C++ variant
+ * costs a compile (0.6-1.5 s here), so after a slow judge run few or none are tried.
+ */
+export const MUTANTS_MAX = 40;
+export const MUTANTS_BUDGET_MS = 2000;
+export const EXPLAIN_BUDGET_MS = 4000;
+/** About what a Java or C++ variant's compile and run take here. */
+const COMPILE_MS = 700;
+/** Each variant's time cap per test: the inputs are the small failing one and the examples. */
+const MUTANT_TEST_MS = 100;
+
+/**
+ * Experiments in the sandbox that localise a wrong answer: does the code pass once its list input
+ * is sorted (it assumes an order), and which one-token variant of it passes the minimised failing
+ * input and the examples (mutants.ts; JavaScript and Python, where a variant costs no compile).
+ */
+async function experiments(
+  deps: FactsDeps,
+  c: CodeContext,
+  ctx: CauseContext,
+  failing: { input: unknown[]; expected: unknown; actual: unknown },
+  tests: ReadonlyArray<{ input: unknown[]; expected?: unknown }>,
+  budgetEnd: number,
+): Promise<CauseContext['experiments']> {
+  const out: NonNullable<CauseContext['experiments']> = {};
+  const oracle = deps.sandbox.oracle(c.judgeProblem, c.language, c.code);
+  const sorted = sortedVariant(failing.input);
+  if (
+    sorted &&
+    !usesSortOrTree(c.code) &&
+    validArgs(c.problem.signature, sorted, parseBounds(c.problem.constraints))
+  ) {
+    const [expected] = await oracle.reference([sorted]);
+    // Evidence only when the sorted input keeps the answer (the order is not the question) or
+    // the code's answer is exactly the sorted input's (a yes/no answer matches by chance).
+    const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+    const telling =
+      same(expected, failing.expected) || (typeof expected !== 'boolean' && same(failing.actual, expected));
+    if (expected !== undefined && telling)
+      out.sortedPasses = await deps.sandbox.passes(
+        c.judgeProblem,
+        c.language,
+        c.code,
+        [{ input: sorted, expected }],
+        MUTANT_TEST_MS,
+      );
+  }
+  const checks = [
+    { input: failing.input, expected: failing.expected },
+    ...tests
+      .slice(0, 3)
+      .filter((t) => t.expected !== undefined)
+      .map((t) => ({ input: t.input, expected: t.expected })),
+  ];
+  const prefer = [ctx.failure.error?.line, ...nameCauses(ctx).map((x) => x.line)].filter(
+    (l): l is number => l !== undefined,
+  );
+  const queue = mutants(c.code, c.language, MUTANTS_MAX, prefer);
+  const deadline = Math.min(performance.now() + MUTANTS_BUDGET_MS, budgetEnd);
+  let found: Mutant | undefined;
+  const worker = async () => {
+    // A compiled variant is not started when its compile would run past the deadline.
+    const margin = c.language === 'java' || c.language === 'cpp' ? COMPILE_MS : 0;
+    for (let m = queue.shift(); m && !found && performance.now() < deadline - margin; m = queue.shift()) {
+      const mutant = m;
+      if (await deps.sandbox.passes(c.judgeProblem, c.language, mutant.code, checks, MUTANT_TEST_MS))
+        found ??= mutant;
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  if (found) out.repair = { line: found.line, kind: found.kind, what: found.what };
+  return out;
+}
+
+/** The input with its unsorted list of numbers (or of intervals, by their start) sorted. */
+function sortedVariant(input: unknown[]): unknown[] | undefined {
+  const key = (x: unknown) =>
+    typeof x === 'number' ? x : Array.isArray(x) && typeof x[0] === 'number' ? x[0] : undefined;
+  let changed = false;
+  const out = input.map((a) => {
+    if (!Array.isArray(a) || a.length < 2 || !a.every((x) => key(x) !== undefined)) return a;
+    const s = [...a].sort((x, y) => (key(x) ?? 0) - (key(y) ?? 0));
+    if (s.some((x, i) => x !== a[i])) changed = true;
+    return s;
+  });
+  return changed ? out : undefined;
+}
+
+export async function optimizeFacts(
+  deps: FactsDeps,
+  c: CodeContext,
+  run: Judged,
+  tests: ReadonlyArray<{ input: unknown[] }>,
+): Promise<OptimizeFacts> {
+  const { judged } = run;
+  const facts: OptimizeFacts = { staticSignals: staticSignals(c.code, c.language) };
+  if (c.problem.targetComplexity) facts.targetComplexity = c.problem.targetComplexity;
+  if (judged.verdict !== 'accepted' && judged.verdict !== 'time_limit_exceeded') {
+    facts.blockedBy = judged.verdict;
+    return facts;
+  }
+  let g: GrowthFacts | undefined;
+  if (judged.verdict === 'time_limit_exceeded') g = await growthAfterLimit(deps, c, run, tests);
+  else {
+    run.growth ??= measureGrowth(deps, c, tests);
+    g = await run.growth;
+  }
+  if (g) facts.growth = g;
+  else facts.staticComplexity = staticComplexity(c.code, c.language);
+  if (judged.verdict === 'accepted') {
+    const pct = await deps.repo.percentile(c.judgeProblem.id, c.language, judged.runtimeMs);
+    if (pct) facts.percentile = { ...pct, language: c.language, runtimeMs: Math.round(judged.runtimeMs) };
+  } else facts.blockedBy = judged.verdict;
+  return facts;
+}

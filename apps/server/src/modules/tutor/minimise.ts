@@ -1,0 +1,96 @@
+/**
+ * Minimises a failing input: repeatedly tries the shrinks of shrink.ts, keeps those the problem
+ * allows (types + bounds.ts; with a stated precondition, the brute force must agree with the
+ * reference on it), runs them through the reference and then the learner's code in the sandbox
+ * (one batch each per round), and moves to the smallest on which the learner's code still fails
+ * the same way. Stops when nothing smaller fails, after MAX_ROUNDS or past the time budget.
+ */
+import type { Signature, Verdict } from '@codecoach/contracts';
+import { type Bounds, validArgs } from './bounds.ts';
+import { shrinkCandidates, size } from './shrink.ts';
+
+export const MAX_ROUNDS = 12;
+export const MAX_CANDIDATES = 16;
+export const BUDGET_MS = 3000;
+
+export interface LearnerOutcome {
+  verdict: Verdict;
+  actual?: unknown;
+  error?: { type: string; message: string; line?: number };
+}
+
+/** Sandbox runs, batched: each returns one entry per input, in order. */
+export interface Oracle {
+  /** The reference's answers; `undefined` where it could not answer (the input is outside what it handles). */
+  reference(inputs: unknown[][]): Promise<Array<unknown | undefined>>;
+  /** Whether the brute force agrees with each answer (only for problems with a precondition). */
+  brute?(inputs: unknown[][], answers: unknown[]): Promise<boolean[]>;
+  learner(inputs: unknown[][], expected: unknown[]): Promise<LearnerOutcome[]>;
+}
+
+export interface Minimised {
+  input: unknown[];
+  expected: unknown;
+  outcome: LearnerOutcome;
+  minimised: boolean;
+  originalSize: number;
+  size: number;
+  rounds: number;
+}
+
+const weight = (args: unknown[]): number =>
+  JSON.stringify(args)
+    .match(/-?\d+/g)
+    ?.reduce((s, n) => s + Math.abs(Number(n)), 0) ?? 0;
+
+const smaller = (a: unknown[], b: unknown[]) =>
+  size(a) < size(b) || (size(a) === size(b) && weight(a) < weight(b));
+
+export async function minimise(
+  signature: Signature,
+  bounds: Bounds,
+  start: { input: unknown[]; expected: unknown; outcome: LearnerOutcome },
+  oracle: Oracle,
+  opts: { budgetMs?: number; now?: () => number } = {},
+): Promise<Minimised> {
+  const now = opts.now ?? (() => performance.now());
+  const deadline = now() + (opts.budgetMs ?? BUDGET_MS);
+  const originalSize = size(start.input);
+  let best = start;
+  let rounds = 0;
+  while (rounds < MAX_ROUNDS && now() < deadline) {
+    rounds++;
+    const cands = shrinkCandidates(signature, best.input)
+      .filter((c) => smaller(c, best.input) && validArgs(signature, c, bounds))
+      .slice(0, MAX_CANDIDATES);
+    if (cands.length === 0) break;
+    const answers = await oracle.reference(cands);
+    let ok = cands.map((c, i) => ({ c, a: answers[i] })).filter((x) => x.a !== undefined);
+    if (oracle.brute && ok.length > 0) {
+      const agree = await oracle.brute(
+        ok.map((x) => x.c),
+        ok.map((x) => x.a),
+      );
+      ok = ok.filter((_, i) => agree[i]);
+    }
+    if (ok.length === 0) break;
+    const outcomes = await oracle.learner(
+      ok.map((x) => x.c),
+      ok.map((x) => x.a),
+    );
+    const failing = ok
+      .map((x, i) => ({ input: x.c, expected: x.a, outcome: outcomes[i] }))
+      .filter(
+        (x): x is typeof start => x.outcome !== undefined && x.outcome.verdict === start.outcome.verdict,
+      );
+    if (failing.length === 0) break;
+    best = failing.reduce((a, b) => (smaller(b.input, a.input) ? b : a));
+  }
+  return {
+    ...best,
+    minimised: best !== start,
+    originalSize,
+    size: size(best.input),
+    rounds,
+  };
+}

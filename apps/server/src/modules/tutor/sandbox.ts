@@ -1,0 +1,131 @@
+/**
+ * The tutor's sandbox runs, all through the judge the server already has (as Run Code does): the
+ * learner's code on the problem's tests to find its first failure, the oracle minimise.ts asks,
+ * and timed runs on inputs of doubling size for the growth fit. Verdicts come only from here.
+ */
+import type { Language } from '@codecoach/contracts';
+import type { Judge, JudgeProgress, JudgeRequest, JudgeResult } from '@codecoach/judge';
+import type { JudgeInputs } from '../judging/judge-inputs.ts';
+import type { JudgeProblem } from '../problems/repository.ts';
+import type { Oracle } from './minimise.ts';
+
+type Base = Omit<JudgeRequest, 'tests' | 'stopOnFirstFailure'>;
+
+export interface SandboxDeps {
+  judge: Judge;
+  inputs: JudgeInputs;
+}
+
+export function createSandbox(deps: SandboxDeps) {
+  const { judge, inputs } = deps;
+  const base = (p: JudgeProblem, language: Language, code: string): Promise<Base> =>
+    inputs.request(p, language, code);
+
+  return {
+    /** The learner's code on every test of the problem (Submit's run), stopping at the first failure. */
+    async judgeAll(
+      p: JudgeProblem,
+      language: Language,
+      code: string,
+      opts: { signal?: AbortSignal; onProgress?: (e: JudgeProgress) => void } = {},
+    ): Promise<JudgeResult> {
+      const tests = await inputs.tests(p);
+      return judge.run({
+        ...(await base(p, language, code)),
+        tests,
+        stopOnFirstFailure: true,
+        ...(opts.signal ? { signal: opts.signal } : {}),
+        ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+      });
+    },
+
+    /** Untimed answers of any code on inputs (no expected outputs): `undefined` where it failed. */
+    async answers(req: Base, tests: unknown[][]): Promise<Array<unknown | undefined>> {
+      const r = await judge.run({
+        ...req,
+        tests: tests.map((input) => ({ input })),
+        stopOnFirstFailure: false,
+        answers: 'whole',
+      });
+      return tests.map((_, i) => {
+        const t = r.tests.find((x) => x.index === i);
+        return t && t.verdict === 'accepted' ? (t.actual ?? null) : undefined;
+      });
+    },
+
+    oracle(p: JudgeProblem, language: Language, code: string, brute?: string): Oracle {
+      const sandbox = this;
+      return {
+        async reference(tests) {
+          if (!p.reference) return tests.map(() => undefined);
+          return sandbox.answers(await base(p, 'javascript', p.reference), tests);
+        },
+        ...(brute
+          ? {
+              async brute(tests: unknown[][], answers: unknown[]) {
+                const r = await judge.run({
+                  ...(await base(p, 'python', brute)),
+                  // The brute force is slow by design: a generous limit, small inputs only.
+                  timeLimitMs: Math.max(p.timeLimitMs, 1000),
+                  tests: tests.map((input, i) => ({ input, expected: answers[i] })),
+                  stopOnFirstFailure: false,
+                });
+                return tests.map((_, i) => r.tests.find((t) => t.index === i)?.passed === true);
+              },
+            }
+          : {}),
+        async learner(tests, expected) {
+          const r = await judge.run({
+            ...(await base(p, language, code)),
+            tests: tests.map((input, i) => ({ input, expected: expected[i] })),
+            stopOnFirstFailure: false,
+          });
+          return tests.map((_, i) => {
+            const t = r.tests.find((x) => x.index === i);
+            if (!t) return { verdict: r.verdict };
+            return { verdict: t.verdict, actual: t.actual, ...(t.error ? { error: t.error } : {}) };
+          });
+        },
+      };
+    },
+
+    /** Whether `code` passes every one of `tests` (a variant of the learner's code, mutants.ts). */
+    async passes(
+      p: JudgeProblem,
+      language: Language,
+      code: string,
+      tests: Array<{ input: unknown[]; expected: unknown }>,
+      testMs: number,
+    ): Promise<boolean> {
+      const r = await judge.run({
+        ...(await base(p, language, code)),
+        timeLimitMs: Math.min(p.timeLimitMs, testMs),
+        tests,
+        stopOnFirstFailure: true,
+      });
+      return r.verdict === 'accepted';
+    },
+
+    /**
+     * Per-input CPU times of the learner's code on inputs of increasing size, in one run that
+     * stops at the first failure. `testMs` caps each input's time (the language's multiplier
+     * applies, as for the problem's own limit): the growth fit needs a few timed points, not
+     * the one input that reaches the problem's limit.
+     */
+    async timed(p: JudgeProblem, language: Language, code: string, tests: unknown[][], testMs?: number) {
+      const r = await judge.run({
+        ...(await base(p, language, code)),
+        ...(testMs ? { timeLimitMs: Math.min(p.timeLimitMs, testMs) } : {}),
+        tests: tests.map((input) => ({ input })),
+        stopOnFirstFailure: true,
+      });
+      return {
+        result: r,
+        times: r.tests
+          .filter((t) => t.verdict === 'accepted')
+          .map((t) => ({ index: t.index, ms: t.runtimeMs })),
+      };
+    },
+  };
+}
+export type Sandbox = ReturnType<typeof createSandbox>;
