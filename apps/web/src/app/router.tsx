@@ -5,6 +5,7 @@ import { RequireAuth } from './guards/require-auth.tsx';
 import { SignedOutOnly } from './guards/signed-out-only.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
+import { SITE_PAGES } from './routes/site-pages.ts';
 
 /** Each screen is its own chunk (React.lazy), so the landing page carries only its own code. */
 function lazyRoute(load: () => Promise<() => ReactNode>) {
@@ -14,6 +15,7 @@ function lazyRoute(load: () => Promise<() => ReactNode>) {
 
 // One element per screen reached by several paths.
 const solve = lazyRoute(() => import('./routes/solve.tsx').then((m) => m.SolveRoute));
+const profile = lazyRoute(() => import('./routes/profile.tsx').then((m) => m.ProfileRoute));
 const contests = lazyRoute(() => import('./routes/contests.tsx').then((m) => m.ContestsRoute));
 
 /** The route table of spec §2. */
@@ -23,6 +25,22 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       { index: true, element: lazyRoute(() => import('./routes/landing.tsx').then((m) => m.LandingRoute)) },
+      ...SITE_PAGES.map((page) => ({
+        path: page,
+        element: lazyRoute(() => import('./routes/site.tsx').then((m) => m.siteRoute(page))),
+      })),
+      {
+        path: 'forgot-password',
+        element: lazyRoute(() => import('./routes/account-links.tsx').then((m) => m.ForgotPasswordRoute)),
+      },
+      {
+        path: 'reset-password',
+        element: lazyRoute(() => import('./routes/account-links.tsx').then((m) => m.ResetPasswordRoute)),
+      },
+      {
+        path: 'confirm-email',
+        element: lazyRoute(() => import('./routes/account-links.tsx').then((m) => m.ConfirmEmailRoute)),
+      },
       {
         element: <SignedOutOnly />,
         children: [
@@ -58,10 +76,8 @@ export const router = createBrowserRouter([
             path: 'analytics',
             element: lazyRoute(() => import('./routes/analytics.tsx').then((m) => m.AnalyticsRoute)),
           },
-          {
-            path: 'profile',
-            element: lazyRoute(() => import('./routes/profile.tsx').then((m) => m.ProfileRoute)),
-          },
+          { path: 'profile', element: profile },
+          { path: 'profile/:id', element: profile },
           {
             path: 'settings',
             element: lazyRoute(() => import('./routes/settings.tsx').then((m) => m.SettingsRoute)),
@@ -72,6 +88,12 @@ export const router = createBrowserRouter([
               {
                 path: 'admin',
                 element: lazyRoute(() => import('./routes/admin.tsx').then((m) => m.AdminRoute)),
+              },
+              {
+                path: 'admin/contests',
+                element: lazyRoute(() =>
+                  import('./routes/admin-contests.tsx').then((m) => m.AdminContestsRoute),
+                ),
               },
             ],
           },

@@ -1,3 +1,5 @@
+// Before any schema is built, whichever chunk the bundler puts this module in (lib/zod-setup.ts).
+import './zod-setup.ts';
 import { FieldError } from '@codecoach/contracts';
 import { z } from 'zod';
 import { env } from '../config/env.ts';

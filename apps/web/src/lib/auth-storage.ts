@@ -1,3 +1,5 @@
+// Before any schema is built, whichever chunk the bundler puts this module in (lib/zod-setup.ts).
+import './zod-setup.ts';
 import { User } from '@codecoach/contracts';
 
 /** Spec §6: the login token lives in localStorage under `authToken`. */

@@ -47,3 +47,11 @@ export function useTheme(): { theme: Theme; toggle: () => void } {
   }, []);
   return { theme, toggle };
 }
+
+/** A choice made in Settings: `system` follows the OS, the others pin that theme. */
+export function applyThemePreference(preference: Theme | 'system'): void {
+  if (preference === 'system') localStorage.removeItem(STORAGE_KEY);
+  else localStorage.setItem(STORAGE_KEY, preference);
+  applyStoredTheme();
+  for (const listener of listeners) listener();
+}

@@ -1,15 +1,34 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { ChatButton } from '../../features/tutor-chat/components/chat-button.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
+import { SettingsSync } from './settings-sync.tsx';
 
 /**
- * Header, page, footer. The spec's floating chat button and side rail are left out until the
- * AI tutor and the analytics behind them exist, rather than shown doing nothing.
+ * Its own chunk: the rail's data code stays out of the entry chunk, whose zod schemas must be built
+ * after lib/zod-setup.ts has turned zod's eval probe off (the CSP's Trusted Types).
+ */
+const SideRail = lazy(() =>
+  import('../../features/learn/components/side-rail.tsx').then((m) => ({ default: m.SideRail })),
+);
+
+/** The solve screens (editor): no side rail there, so nothing can cover the editor. */
+const EDITOR_ROUTE = /^\/(solve|problem)\/|^\/contest\/[^/]+\/problem\//;
+
+/**
+ * Header, page (with the side rail beside it when signed in: Analytics, Goals, Streak,
+ * Achievements, decision 017), footer, and for a signed-in learner the floating chat button (the
+ * AI tutor).
  */
 export function AppLayout() {
+  const { state } = useAuth();
+  const { pathname } = useLocation();
+  const signedIn = state.status === 'signed-in';
+  const rail = signedIn && !EDITOR_ROUTE.test(pathname);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -18,14 +37,24 @@ export function AppLayout() {
       >
         Skip to content
       </a>
+      <SettingsSync />
       <Header />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <Suspense fallback={<Spinner label="Loading..." className="py-24" />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
+      <div className="flex flex-1">
+        <main id="main" tabIndex={-1} className="flex min-w-0 flex-1 flex-col outline-none">
+          <Suspense fallback={<Spinner label="Loading..." className="py-24" />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        {rail ? (
+          <Suspense fallback={null}>
+            <SideRail />
+          </Suspense>
+        ) : null}
+      </div>
+      <Footer clearFloating={signedIn} />
       <ScrollToTop />
+      {/* The tutor is off inside a contest (decision 015): no chat on a contest's pages either. */}
+      {signedIn && !pathname.startsWith('/contest/') ? <ChatButton /> : null}
       <ScrollRestoration />
     </div>
   );

@@ -1,17 +1,21 @@
 import { Link } from 'react-router';
 import { APP_NAME, LogoMark } from '../../components/ui/logo.tsx';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form.tsx';
+import { SITE_PAGE_LABELS, SITE_PAGES } from '../routes/site-pages.ts';
 
-/**
- * The spec's footer also links /about, /careers, /blog, /contact, /partners, /privacy, /terms and
- * /security, none of which is a screen: they would only land on the 404 page, so they are left out.
- */
+/** The spec's footer links (§2), each to a real page. */
 const LINKS = [
   { to: '/contests', label: 'Contests' },
   { to: '/analytics', label: 'Analytics' },
+  ...SITE_PAGES.map((page) => ({ to: `/${page}`, label: SITE_PAGE_LABELS[page] })),
 ];
 
-export function Footer() {
+/**
+ * `clearFloating`: the signed-in layout floats the tutor's chat button and Back to top over the
+ * bottom right corner; room below the last line keeps them off the footer's links and form when
+ * the page is scrolled to its end (or too short to scroll).
+ */
+export function Footer({ clearFloating = false }: { clearFloating?: boolean }) {
   return (
     <footer className="mt-16 border-t border-border bg-surface">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[1fr_auto_minmax(0,22rem)]">
@@ -26,7 +30,7 @@ export function Footer() {
         </div>
         <nav aria-label="Footer">
           <h2 className="mb-2 font-semibold">Explore</h2>
-          <ul className="flex flex-col gap-2 text-sm">
+          <ul className="grid grid-cols-2 gap-x-8 gap-y-2 text-sm">
             {LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="text-muted hover:text-fg hover:underline">
@@ -38,7 +42,9 @@ export function Footer() {
         </nav>
         <NewsletterForm />
       </div>
-      <p className="border-t border-border px-4 py-4 text-center text-xs text-muted">
+      <p
+        className={`border-t border-border px-4 pt-4 text-center text-xs text-muted ${clearFloating ? 'pb-32' : 'pb-4'}`}
+      >
         © {new Date().getFullYear()} {APP_NAME}
       </p>
     </footer>

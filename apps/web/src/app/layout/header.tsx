@@ -4,6 +4,7 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { APP_NAME, LogoMark } from '../../components/ui/logo.tsx';
 import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
+import { useUpdateSettings } from '../../features/account/api/settings.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 
 // The account menu (Radix, with its positioning engine) is only needed once signed in, so it
@@ -32,6 +33,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const { state } = useAuth();
   const signedIn = state.status === 'signed-in';
+  const saveSettings = useUpdateSettings();
   const isAdmin = signedIn && state.user.role === 'admin';
   const [menuOpen, setMenuOpen] = useState(false);
   const mobileNavId = useId();
@@ -75,7 +77,7 @@ export function Header() {
         ) : null}
 
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          <ThemeToggle />
+          <ThemeToggle onToggled={signedIn ? (theme) => saveSettings.mutate({ theme }) : undefined} />
           {signedIn ? (
             <>
               <Suspense fallback={<span aria-hidden="true" className="size-10 rounded-full bg-surface-2" />}>

@@ -1,4 +1,5 @@
 import { AdminOverview } from '../../features/admin/components/admin-overview.tsx';
+import { ContactMessages } from '../../features/admin/components/contact-messages.tsx';
 import { QuickActions } from '../../features/admin/components/quick-actions.tsx';
 import { SystemStatus } from '../../features/health/components/system-status.tsx';
 
@@ -15,6 +16,7 @@ export function AdminRoute() {
         <QuickActions />
         <SystemStatus />
       </div>
+      <ContactMessages />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from './screen-placeholder.tsx';
+import { LearnScreen } from '../../features/learn/components/learn-screen.tsx';
 
 export function LearnRoute() {
-  return <ScreenPlaceholder title="Learn" />;
+  return <LearnScreen />;
 }

@@ -1,10 +1,8 @@
-/** Spec §2: a placeholder with these two exact texts. */
+import { SettingsScreen } from '../../features/account/components/settings-screen.tsx';
+import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+
+/** Spec §2 titles it 'Settings Panel'; every section behind the title is real (issue 18). */
 export function SettingsRoute() {
-  return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col items-center px-4 py-24 text-center">
-      <title>Settings · CodeCoach</title>
-      <h1 className="text-3xl font-bold">Settings Panel</h1>
-      <p className="mt-3 text-muted">Advanced settings panel coming soon</p>
-    </div>
-  );
+  const { signOut } = useAuth();
+  return <SettingsScreen onDeleted={() => void signOut()} />;
 }

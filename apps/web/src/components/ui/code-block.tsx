@@ -1,6 +1,7 @@
 import type { Parser } from '@lezer/common';
 import { classHighlighter, highlightTree } from '@lezer/highlight';
 import { type ReactNode, useEffect, useState } from 'react';
+import { bestEffort } from '../../lib/best-effort.ts';
 import './code-colors.css';
 
 /** Parsers by language, loaded when a block needs one; C and C# are close enough to C++ and Java. */
@@ -49,10 +50,11 @@ export function CodeBlock({ code, language, label, className = '' }: CodeBlockPr
     const load = PARSERS[language];
     if (!load) return;
     let live = true;
-    load()
-      .then((parser) => live && setPieces({ code, nodes: highlight(code, parser) }))
-      // Without its parser the code is still shown, only without colours.
-      .catch(() => {});
+    // Without its parser the code is still shown, only without colours.
+    bestEffort(
+      `loading the ${language} highlighter`,
+      load().then((parser) => live && setPieces({ code, nodes: highlight(code, parser) })),
+    );
     return () => {
       live = false;
     };

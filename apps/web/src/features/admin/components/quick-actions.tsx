@@ -1,10 +1,16 @@
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 
 /**
- * The spec's Quick Actions. Their management screens are not built yet, so each says exactly
- * that (the spec's 'coming soon' alert) instead of pretending to open something.
+ * The spec's Quick Actions. Manage Contests opens the admins' contest list (/admin/contests,
+ * decision 015); the other management screens are not built yet, so each says exactly that (the
+ * spec's 'coming soon' alert) instead of pretending to open something.
  */
-const ACTIONS = ['Manage Users', 'Manage Problems', 'Manage Contests', 'System Settings'] as const;
+const ACTIONS: ReadonlyArray<{ label: string; to?: string }> = [
+  { label: 'Manage Users' },
+  { label: 'Manage Problems' },
+  { label: 'Manage Contests', to: '/admin/contests' },
+  { label: 'System Settings' },
+];
 
 export function QuickActions() {
   return (
@@ -13,11 +19,17 @@ export function QuickActions() {
         Quick Actions
       </h2>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        {ACTIONS.map((action) => (
-          <Button key={action} variant="secondary" onClick={() => window.alert(`${action} is coming soon!`)}>
-            {action}
-          </Button>
-        ))}
+        {ACTIONS.map(({ label, to }) =>
+          to ? (
+            <ButtonLink key={label} to={to} variant="secondary">
+              {label}
+            </ButtonLink>
+          ) : (
+            <Button key={label} variant="secondary" onClick={() => window.alert(`${label} is coming soon!`)}>
+              {label}
+            </Button>
+          ),
+        )}
       </div>
     </section>
   );

@@ -68,6 +68,10 @@ export function AuthProvider({ children, onSessionEnded }: AuthProviderProps) {
         }
         endSession();
       },
+      updateUser: (user: User) => {
+        storeUser(user);
+        setState({ status: 'signed-in', user });
+      },
       retry: () => {
         setState({ status: 'checking', user: null });
         setCheckRun((n) => n + 1);

@@ -2,12 +2,12 @@ import { LoginRequest } from '@codecoach/contracts';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { apiFormErrors, type FieldErrors, zodFieldErrors } from '../../../lib/form-errors.ts';
 import { useLogin } from '../api/login.ts';
 import { useAuth } from '../hooks/use-auth.ts';
 import { ForgotPassword } from './forgot-password.tsx';
-import { PasswordField } from './password-field.tsx';
 
 const FIELDS = ['email', 'password'] as const;
 

@@ -2,11 +2,11 @@ import { PASSWORD_MAX, PASSWORD_MIN, RegisterRequest } from '@codecoach/contract
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { apiFormErrors, type FieldErrors, zodFieldErrors } from '../../../lib/form-errors.ts';
 import { useRegister } from '../api/register.ts';
 import { useAuth } from '../hooks/use-auth.ts';
-import { PasswordField } from './password-field.tsx';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 

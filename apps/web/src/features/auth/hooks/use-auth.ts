@@ -14,6 +14,8 @@ export interface AuthContextValue {
   signIn: (token: string, user: User) => void;
   /** Revokes the token on the server (best effort), forgets it here and goes to /auth. */
   signOut: () => Promise<void>;
+  /** The signed-in user's own fields changed (a new name or e-mail). */
+  updateUser: (user: User) => void;
   /** Checks the stored token again after a failed check. */
   retry: () => void;
 }

@@ -1,5 +1,5 @@
 import type { DashboardPeriod } from '@codecoach/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useUserStats } from '../api/get-user-stats.ts';
@@ -10,8 +10,12 @@ import { Recommendations } from './recommendations.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { WeeklyProgress } from './weekly-progress.tsx';
 
-/** The dashboard (spec §2) from GET /api/user/stats: every figure is the learner's own. */
-export function DashboardScreen({ name }: { name: string }) {
+/**
+ * The dashboard (spec §2) from GET /api/user/stats: every figure is the learner's own. `aside`
+ * is what other features add to the right column (the route composes it: the weekly goal and
+ * Due for review from Learn).
+ */
+export function DashboardScreen({ name, aside }: { name: string; aside?: ReactNode }) {
   const [period, setPeriod] = useState<DashboardPeriod>('week');
   const stats = useUserStats(period);
   const data = stats.data?.data;
@@ -61,10 +65,11 @@ export function DashboardScreen({ name }: { name: string }) {
                 onPeriodChange={setPeriod}
                 loading={stats.isPlaceholderData}
               />
-              <Recommendations items={data.recommendations} rule={data.recommendationRule} />
+              <Recommendations />
               <RecentActivity items={data.recentActivity} />
             </div>
             <div className="flex flex-col gap-6">
+              {aside}
               <AchievementsPanel
                 achievements={data.achievements}
                 count={data.achievementCount}

@@ -1,5 +1,5 @@
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { generateAiProblem } from './recommendations.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { GenerateAiProblemButton } from '../../generate/components/generate-button.tsx';
 
 /** Spec §2 Quick Actions. */
 export function QuickActions() {
@@ -13,9 +13,7 @@ export function QuickActions() {
       </h2>
       <div className="grid gap-2">
         <ButtonLink to="/practice">Practice Problems</ButtonLink>
-        <Button variant="secondary" onClick={generateAiProblem}>
-          Generate AI Problem
-        </Button>
+        <GenerateAiProblemButton />
         <ButtonLink to="/leaderboard" variant="secondary">
           View Leaderboard
         </ButtonLink>

@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useHealth } from '../api/get-health.ts';
+import { queueDetail, queueStuck } from '../lib/queue.ts';
 
 type Level = 'ok' | 'limited' | 'down';
 
@@ -18,8 +19,8 @@ const DOT: Record<Level, string> = { ok: 'bg-success', limited: 'bg-warning', do
 /** The spec's four System Status entries, each read from GET /api/health rather than fixed. */
 function entriesFrom(health: HealthResponse): StatusEntry[] {
   const available = health.languages.filter((l) => l.available);
-  const codeLevel: Level = !health.sandbox.ok || available.length === 0 ? 'down' : 'ok';
-  const builtinAi = health.ai.engine === 'builtin';
+  const codeLevel: Level =
+    !health.sandbox.ok || available.length === 0 ? 'down' : queueStuck(health.queue) ? 'limited' : 'ok';
   return [
     {
       name: 'Database',
@@ -35,12 +36,11 @@ function entriesFrom(health: HealthResponse): StatusEntry[] {
     },
     {
       name: 'Code Execution',
-      state: codeLevel === 'ok' ? 'Available' : 'Unavailable',
+      state: codeLevel === 'down' ? 'Unavailable' : 'Available',
       level: codeLevel,
       detail:
         `Sandbox: ${health.sandbox.ok ? health.sandbox.mechanism : 'not working'}; ` +
-        `${available.length} of ${health.languages.length} languages; ` +
-        `queue: ${health.queue.pending} pending, ${health.queue.workers} worker${health.queue.workers === 1 ? '' : 's'}`,
+        `${available.length} of ${health.languages.length} languages; ${queueDetail(health.queue)}`,
     },
     {
       name: 'Problem Bank',
@@ -52,13 +52,32 @@ function entriesFrom(health: HealthResponse): StatusEntry[] {
     },
     {
       name: 'AI Services',
-      state: builtinAi ? 'Limited' : 'Online',
-      level: builtinAi ? 'limited' : 'ok',
-      detail: builtinAi
-        ? 'Built-in offline tutor (no model configured)'
-        : `${health.ai.engine}${health.ai.model ? `: ${health.ai.model}` : ''}`,
+      state: aiState(health.ai),
+      level: health.ai.lastCall && !health.ai.lastCall.ok ? 'limited' : 'ok',
+      detail: aiDetail(health.ai),
     },
   ];
+}
+
+type Ai = HealthResponse['ai'];
+
+/** The engine really in use: the built-in tutor is a working engine, not a degraded one. */
+function aiState(ai: Ai): string {
+  if (ai.lastCall && !ai.lastCall.ok) return 'Limited';
+  return 'Online';
+}
+
+function aiDetail(ai: Ai): string {
+  const engine =
+    ai.engine === 'builtin'
+      ? 'Built-in offline tutor (no model configured)'
+      : `Model ${ai.model ?? ai.label ?? 'configured'}`;
+  const last = ai.lastCall;
+  if (!last) return `${engine}; no call yet`;
+  const when = new Date(last.at).toLocaleString('en-US');
+  return last.ok
+    ? `${engine}; last call (${last.kind}) worked at ${when}, answered by ${last.engine}`
+    : `${engine}; last call (${last.kind}) at ${when} failed: ${last.error ?? 'unknown error'}`;
 }
 
 export function SystemStatus() {

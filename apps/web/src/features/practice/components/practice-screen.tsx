@@ -7,6 +7,7 @@ import { SearchGlyph, ShuffleGlyph } from '../../../components/ui/glyphs.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { GenerateAiProblemButton } from '../../generate/components/generate-button.tsx';
 import { useProblems } from '../api/get-problems.ts';
 import { useRandomProblem } from '../api/get-random-problem.ts';
 import { usePracticeFilters } from '../hooks/use-practice-filters.ts';
@@ -49,16 +50,19 @@ export function PracticeScreen() {
             Pick a problem, write code in four languages and get a real verdict.
           </p>
         </div>
-        <Button
-          variant="secondary"
-          disabled={random.isPending}
-          onClick={() =>
-            random.mutate(filters, { onSuccess: (answer) => navigate(`/solve/${answer.problem._id}`) })
-          }
-        >
-          <ShuffleGlyph />
-          {random.isPending ? 'Picking...' : 'Random Problem'}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            disabled={random.isPending}
+            onClick={() =>
+              random.mutate(filters, { onSuccess: (answer) => navigate(`/solve/${answer.problem._id}`) })
+            }
+          >
+            <ShuffleGlyph />
+            {random.isPending ? 'Picking...' : 'Random Problem'}
+          </Button>
+          <GenerateAiProblemButton variant="primary" />
+        </div>
       </div>
       {random.isError ? <Alert tone="error">{random.error.message}</Alert> : null}
 

@@ -54,6 +54,7 @@ export function ProblemCard({ problem }: { problem: ProblemSummary }) {
       <div className="flex flex-wrap items-center gap-2">
         <DifficultyBadge difficulty={problem.difficulty} />
         <Pill>{CATEGORY_LABELS[problem.category]}</Pill>
+        {problem.source === 'ai' ? <Pill>AI-generated</Pill> : null}
       </div>
       {problem.tags.length > 0 ? (
         <ul aria-label="Tags" className="flex flex-wrap gap-1.5 text-xs text-muted">

@@ -15,6 +15,8 @@ export interface SubmitInput {
   problemId: string;
   language: EditorLanguage;
   code: string;
+  /** The contest the problem was opened from (/contest/:id/problem/:letter). */
+  contestId?: string;
 }
 
 const POLL_INTERVAL_MS = 1000;

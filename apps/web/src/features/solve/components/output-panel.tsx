@@ -70,7 +70,15 @@ function RunSummary({ answer }: { answer: RunResponse }) {
   );
 }
 
-function Verdict({ submission, redirecting }: { submission: Submission; redirecting: boolean }) {
+function Verdict({
+  submission,
+  redirecting,
+  inContest,
+}: {
+  submission: Submission;
+  redirecting: boolean;
+  inContest: boolean;
+}) {
   const metrics = (
     <p className="text-muted">
       Runtime: {submission.runtime ?? '—'} ms · Memory: {submission.memory ?? '—'} MB · Passed{' '}
@@ -113,6 +121,8 @@ function Verdict({ submission, redirecting }: { submission: Submission; redirect
             noOutput={submission.status !== 'wrong_answer'}
           />
         </div>
+      ) : inContest && submission.status !== 'compilation_error' ? (
+        <p className="text-muted">The failing test stays hidden until the contest ends.</p>
       ) : null}
     </div>
   );
@@ -122,10 +132,12 @@ interface OutputPanelProps {
   state: OutputState;
   onClear: () => void;
   redirecting: boolean;
+  /** Submitted inside a contest: the server omits the failing test until it ends (docs/api.md). */
+  inContest?: boolean;
 }
 
 /** Spec §2's Output panel with its Clear button; announced politely as results arrive. */
-export function OutputPanel({ state, onClear, redirecting }: OutputPanelProps) {
+export function OutputPanel({ state, onClear, redirecting, inContest = false }: OutputPanelProps) {
   let body: ReactNode;
   switch (state.kind) {
     case 'idle':
@@ -144,7 +156,7 @@ export function OutputPanel({ state, onClear, redirecting }: OutputPanelProps) {
       body = <p className="text-muted">{progressText(state.progress)}</p>;
       break;
     case 'judged':
-      body = <Verdict submission={state.submission} redirecting={redirecting} />;
+      body = <Verdict submission={state.submission} redirecting={redirecting} inContest={inContest} />;
       break;
     case 'submit-error':
       body = <p className="font-semibold text-danger">Submission error: {state.message}</p>;

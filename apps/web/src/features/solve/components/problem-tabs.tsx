@@ -1,7 +1,7 @@
 import type { Problem } from '@codecoach/contracts';
 import { useState } from 'react';
+import { MarkdownText } from '../../../components/ui/markdown.tsx';
 import { type TabItem, Tabs } from '../../../components/ui/tabs.tsx';
-import { MarkdownText } from './markdown.tsx';
 
 type TabKey = 'description' | 'examples' | 'constraints' | 'hints';
 

@@ -4,11 +4,11 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CodeBlock } from '../../../components/ui/code-block.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { MarkdownText } from '../../../components/ui/markdown.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { type TabItem, Tabs } from '../../../components/ui/tabs.tsx';
 import { useSolution } from '../api/get-problem.ts';
 import type { EditorLanguage } from '../lib/languages.ts';
-import { MarkdownText } from './markdown.tsx';
 
 interface SolutionDialogProps {
   problem: Problem;

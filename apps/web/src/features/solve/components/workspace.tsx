@@ -7,19 +7,21 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRunCode } from '../api/run-code.ts';
+import { type CodeRef, useTutor } from '../api/tutor.ts';
 import { useCodeDraft } from '../hooks/use-code-draft.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
-import { isEditorLanguage, LANGUAGE_OPTIONS } from '../lib/languages.ts';
+import { type EditorLanguage, isEditorLanguage, LANGUAGE_OPTIONS } from '../lib/languages.ts';
 import { SHORTCUTS } from '../lib/shortcuts.ts';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog.tsx';
 import { CustomInput } from './custom-input.tsx';
 import { OutputPanel, type OutputState } from './output-panel.tsx';
 import { TestResults } from './test-results.tsx';
+import { TutorAnswer } from './tutor-answer.tsx';
 
 // CodeMirror and its language modes are a chunk of their own: the problem shows while it loads.
 const CodeEditor = lazy(() => import('../editor/code-editor.tsx'));
 
-/** Spec §4: an accepted submission returns to /practice after 2 seconds. */
+/** Spec §4: an accepted submission returns to /practice (or its contest) after 2 seconds. */
 const REDIRECT_MS = 2000;
 
 interface WorkspaceProps {
@@ -28,11 +30,34 @@ interface WorkspaceProps {
   fontSize: number;
   vim: boolean;
   onVim: (on: boolean) => void;
+  tabSize: number;
+  /** The language a problem without a draft opens in (Settings' editor default). */
+  defaultLanguage: EditorLanguage;
+  /** Told the latest code and language, for the tutor's buttons on the problem's side. */
+  onDraft: (code: CodeRef) => void;
+  /** Inside a contest: submissions carry it, an accepted one returns to it, and the tutor is off. */
+  contestId?: string;
 }
 
 /** The right side of the solve screen: editor, Run Code, Submit Solution, output and results. */
-export function Workspace({ problem, userId, fontSize, vim, onVim }: WorkspaceProps) {
-  const draft = useCodeDraft(problem, userId);
+export function Workspace({
+  problem,
+  userId,
+  fontSize,
+  vim,
+  onVim,
+  tabSize,
+  defaultLanguage,
+  onDraft,
+  contestId,
+}: WorkspaceProps) {
+  const draft = useCodeDraft(problem, userId, defaultLanguage);
+  const explain = useTutor(problem._id);
+  const clearExplain = explain.clear;
+  useEffect(
+    () => onDraft({ language: draft.language, code: draft.code }),
+    [onDraft, draft.language, draft.code],
+  );
   const run = useRunCode();
   const { state: submitState, submit, reset: resetSubmit } = useSubmit();
   const navigate = useNavigate();
@@ -48,6 +73,7 @@ export function Workspace({ problem, userId, fontSize, vim, onVim }: WorkspacePr
 
   const doRun = useCallback(() => {
     if (busy) return;
+    clearExplain();
     setLast('run');
     run.mutate({
       problemId: problem._id,
@@ -55,13 +81,19 @@ export function Workspace({ problem, userId, fontSize, vim, onVim }: WorkspacePr
       code: draft.code,
       ...(customOn ? { customInput: customText } : {}),
     });
-  }, [busy, run, problem._id, draft.language, draft.code, customOn, customText]);
+  }, [busy, run, problem._id, draft.language, draft.code, customOn, customText, clearExplain]);
 
   const doSubmit = useCallback(() => {
     if (busy) return;
+    clearExplain();
     setLast('submit');
-    void submit({ problemId: problem._id, language: draft.language, code: draft.code });
-  }, [busy, submit, problem._id, draft.language, draft.code]);
+    void submit({
+      problemId: problem._id,
+      language: draft.language,
+      code: draft.code,
+      ...(contestId ? { contestId } : {}),
+    });
+  }, [busy, submit, problem._id, draft.language, draft.code, contestId, clearExplain]);
 
   // The shortcuts work anywhere on the screen; inside the editor its own keymap handles them first.
   useEffect(() => {
@@ -81,9 +113,12 @@ export function Workspace({ problem, userId, fontSize, vim, onVim }: WorkspacePr
 
   useEffect(() => {
     if (!accepted) return;
-    const timer = window.setTimeout(() => navigate('/practice'), REDIRECT_MS);
+    const timer = window.setTimeout(
+      () => navigate(contestId ? `/contest/${contestId}` : '/practice'),
+      REDIRECT_MS,
+    );
     return () => window.clearTimeout(timer);
-  }, [accepted, navigate]);
+  }, [accepted, navigate, contestId]);
 
   const output: OutputState =
     last === 'run'
@@ -103,6 +138,17 @@ export function Workspace({ problem, userId, fontSize, vim, onVim }: WorkspacePr
               ? { kind: 'submit-error', message: submitState.message }
               : { kind: 'idle' }
         : { kind: 'idle' };
+
+  const FAILED = [
+    'wrong_answer',
+    'runtime_error',
+    'time_limit_exceeded',
+    'memory_limit_exceeded',
+    'compilation_error',
+  ];
+  const failed =
+    (output.kind === 'run' && FAILED.includes(output.answer.data.status)) ||
+    (output.kind === 'judged' && FAILED.includes(output.submission.status));
 
   const customError =
     run.error instanceof ApiError
@@ -175,6 +221,7 @@ export function Workspace({ problem, userId, fontSize, vim, onVim }: WorkspacePr
             revision={draft.revision}
             language={draft.language}
             fontSize={fontSize}
+            tabSize={tabSize}
             vim={vim}
             onChange={draft.setCode}
             onRun={doRun}
@@ -219,7 +266,27 @@ export function Workspace({ problem, userId, fontSize, vim, onVim }: WorkspacePr
         </Button>
       </div>
 
-      <OutputPanel state={output} onClear={clearOutput} redirecting={accepted} />
+      <OutputPanel
+        state={output}
+        onClear={clearOutput}
+        redirecting={accepted}
+        inContest={Boolean(contestId)}
+      />
+      {failed && !contestId && explain.state.kind === 'idle' ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void explain.explain({ language: draft.language, code: draft.code })}
+          >
+            Explain
+          </Button>
+          <span className="text-xs text-muted">
+            The AI tutor finds the smallest failing input and its likely cause.
+          </span>
+        </div>
+      ) : null}
+      <TutorAnswer state={explain.state} onStop={explain.stop} onClose={explain.clear} />
       {last === 'run' && run.data && run.data.data.results.length > 0 ? (
         <TestResults results={run.data.data.results} />
       ) : null}

@@ -2,9 +2,10 @@ import { Compartment, EditorState, Prec } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 import '../../../components/ui/code-colors.css';
+import { bestEffort } from '../../../lib/best-effort.ts';
 import type { EditorLanguage } from '../lib/languages.ts';
 import { SHORTCUTS } from '../lib/shortcuts.ts';
-import { baseExtensions, fontSizeTheme, LANGUAGE_MODES, loadVim } from './setup.ts';
+import { baseExtensions, fontSizeTheme, indentation, LANGUAGE_MODES, loadVim } from './setup.ts';
 
 export interface CodeEditorProps {
   /** The code to start with; shown again whenever `revision` changes. */
@@ -17,6 +18,8 @@ export interface CodeEditorProps {
   revision: number;
   language: EditorLanguage;
   fontSize: number;
+  /** Spaces per indent level (Settings' tab size). */
+  tabSize?: number;
   vim: boolean;
   onChange: (code: string) => void;
   onRun: () => void;
@@ -40,7 +43,7 @@ function labelAttributes(label: string) {
 }
 
 export default function CodeEditor(props: CodeEditorProps) {
-  const { value, revision, language, fontSize, vim, label } = props;
+  const { value, revision, language, fontSize, vim, label, tabSize = 4 } = props;
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   // Callbacks change identity on every render; the editor reads the latest through a ref.
@@ -49,6 +52,7 @@ export default function CodeEditor(props: CodeEditorProps) {
   const compartments = useRef({
     language: new Compartment(),
     font: new Compartment(),
+    indent: new Compartment(),
     vim: new Compartment(),
     label: new Compartment(),
   });
@@ -93,6 +97,7 @@ export default function CodeEditor(props: CodeEditorProps) {
           c.label.of(labelAttributes(label)),
           c.language.of([]),
           c.font.of(fontSizeTheme(fontSize)),
+          c.indent.of(indentation(tabSize)),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
           }),
@@ -120,12 +125,13 @@ export default function CodeEditor(props: CodeEditorProps) {
 
   useEffect(() => {
     let live = true;
-    LANGUAGE_MODES[language]()
-      .then((mode) => {
+    // Without its mode the editor still edits, only without colours and smart indentation.
+    bestEffort(
+      `loading the ${language} editor mode`,
+      LANGUAGE_MODES[language]().then((mode) => {
         if (live) viewRef.current?.dispatch({ effects: compartments.current.language.reconfigure(mode) });
-      })
-      // Without its mode the editor still edits, only without colours and smart indentation.
-      .catch(() => {});
+      }),
+    );
     return () => {
       live = false;
     };
@@ -134,6 +140,10 @@ export default function CodeEditor(props: CodeEditorProps) {
   useEffect(() => {
     viewRef.current?.dispatch({ effects: compartments.current.font.reconfigure(fontSizeTheme(fontSize)) });
   }, [fontSize]);
+
+  useEffect(() => {
+    viewRef.current?.dispatch({ effects: compartments.current.indent.reconfigure(indentation(tabSize)) });
+  }, [tabSize]);
 
   useEffect(() => {
     viewRef.current?.dispatch({ effects: compartments.current.label.reconfigure(labelAttributes(label)) });
@@ -146,11 +156,12 @@ export default function CodeEditor(props: CodeEditorProps) {
       return;
     }
     let live = true;
-    loadVim()
-      .then((extension) => {
+    bestEffort(
+      'loading the vim key bindings',
+      loadVim().then((extension) => {
         if (live) viewRef.current?.dispatch({ effects: vimCompartment.reconfigure(extension) });
-      })
-      .catch(() => {});
+      }),
+    );
     return () => {
       live = false;
     };

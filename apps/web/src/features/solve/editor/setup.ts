@@ -113,6 +113,11 @@ export function fontSizeTheme(px: number): Extension {
   return theme;
 }
 
+/** Tab width and indent unit: `tabSize` spaces (the learner's setting; 4 by default). */
+export function indentation(tabSize: number): Extension[] {
+  return [EditorState.tabSize.of(tabSize), indentUnit.of(' '.repeat(tabSize))];
+}
+
 /**
  * Everything a learner expects of a code editor: line numbers, highlighting, bracket matching
  * and auto-closing, auto-indent, undo history, search (Ctrl/Cmd+F), multiple cursors. Tab
@@ -129,8 +134,6 @@ export function baseExtensions(): Extension[] {
     drawSelection(),
     dropCursor(),
     EditorState.allowMultipleSelections.of(true),
-    EditorState.tabSize.of(4),
-    indentUnit.of('    '),
     indentOnInput(),
     syntaxHighlighting(classHighlighter),
     bracketMatching(),

@@ -20,11 +20,15 @@ export type DraftStatus = 'unchanged' | 'saved' | 'failed';
  * restored on return, saved as the learner types. Switching language starts that language's
  * starter template (spec §2); the caller asks before edits are discarded.
  */
-export function useCodeDraft(problem: Problem, userId: string) {
+export function useCodeDraft(
+  problem: Problem,
+  userId: string,
+  defaultLanguage: EditorLanguage = 'javascript',
+) {
   const scope: DraftScope = useMemo(() => ({ userId, problemId: problem._id }), [userId, problem._id]);
   const starterOf = useCallback((language: EditorLanguage) => problem.starterCode[language] ?? '', [problem]);
 
-  const [language, setLanguage] = useState<EditorLanguage>(() => loadLanguage(scope) ?? 'javascript');
+  const [language, setLanguage] = useState<EditorLanguage>(() => loadLanguage(scope) ?? defaultLanguage);
   const [code, setCode] = useState(() => loadDraft(scope, language) ?? starterOf(language));
   const [status, setStatus] = useState<DraftStatus>(() =>
     loadDraft(scope, language) === null ? 'unchanged' : 'saved',

@@ -1,43 +1,34 @@
+import type { Settings } from '@codecoach/contracts';
 import { useCallback, useState } from 'react';
 
 /** Spec §2: the editor's font sizes. */
 export const FONT_SIZES = [12, 14, 16, 18] as const;
-const DEFAULT_FONT_SIZE = 14;
-const FONT_KEY = 'codecoach:editor:font-size';
-const VIM_KEY = 'codecoach:editor:vim';
 
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
+export type EditorPrefs = Settings['editor'];
 
-function write(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // A preference that cannot be kept still applies for this visit.
-  }
-}
+/**
+ * The editor's preferences: the learner's defaults from Settings (one source for every device),
+ * changed here for this screen and saved back, so Settings and the solve screen always agree.
+ */
+export function useEditorPrefs(defaults: EditorPrefs, save: (patch: Partial<EditorPrefs>) => void) {
+  const [fontSize, setFontSizeState] = useState<number>(defaults.fontSize);
+  const [vim, setVimState] = useState(defaults.vim);
 
-/** Font size and vim mode, remembered across problems and visits. */
-export function useEditorPrefs() {
-  const [fontSize, setFontSizeState] = useState<number>(() => {
-    const stored = Number(read(FONT_KEY));
-    return (FONT_SIZES as readonly number[]).includes(stored) ? stored : DEFAULT_FONT_SIZE;
-  });
-  const [vim, setVimState] = useState(() => read(VIM_KEY) === 'on');
+  const setFontSize = useCallback(
+    (size: number) => {
+      setFontSizeState(size);
+      if ((FONT_SIZES as readonly number[]).includes(size))
+        save({ fontSize: size as EditorPrefs['fontSize'] });
+    },
+    [save],
+  );
+  const setVim = useCallback(
+    (on: boolean) => {
+      setVimState(on);
+      save({ vim: on });
+    },
+    [save],
+  );
 
-  const setFontSize = useCallback((size: number) => {
-    setFontSizeState(size);
-    write(FONT_KEY, String(size));
-  }, []);
-  const setVim = useCallback((on: boolean) => {
-    setVimState(on);
-    write(VIM_KEY, on ? 'on' : 'off');
-  }, []);
-
-  return { fontSize, setFontSize, vim, setVim };
+  return { fontSize, setFontSize, vim, setVim, tabSize: defaults.tabSize, language: defaults.language };
 }
