@@ -41,7 +41,9 @@ describe('admin dashboard', () => {
     }
   });
 
-  test('quick actions say honestly that they are coming soon', async ({ newPage }) => {
+  test('quick actions: three say honestly that they are coming soon, Manage Contests opens its screen', async ({
+    newPage,
+  }) => {
     const admin = await demoAdmin();
     const page = await newPage();
     await login(page, admin);
@@ -51,15 +53,18 @@ describe('admin dashboard', () => {
       messages.push(dialog.message());
       void dialog.accept();
     });
-    for (const action of ['Manage Users', 'Manage Problems', 'Manage Contests', 'System Settings']) {
+    for (const action of ['Manage Users', 'Manage Problems', 'System Settings']) {
       await page.getByRole('button', { name: action }).click();
     }
     expect(messages).toEqual([
       'Manage Users is coming soon!',
       'Manage Problems is coming soon!',
-      'Manage Contests is coming soon!',
       'System Settings is coming soon!',
     ]);
+    await page.getByRole('link', { name: 'Manage Contests' }).click();
+    await page.waitForURL('**/admin/contests');
+    await page.getByRole('heading', { name: 'Manage Contests' }).waitFor();
+    expect(messages).toHaveLength(3);
   });
 
   test('the admin menu entry and header link appear for the admin', async ({ newPage }) => {

@@ -81,14 +81,18 @@ describe('progress from real submissions', () => {
     expect(await statCard(page, 'Accuracy Rate')).toContain('66.6%');
     expect(await statCard(page, 'Current Streak')).toContain('1 day');
     expect(await statCard(page, 'Global Rank')).toContain(`#${rank}`);
-    const activity = page.getByRole('region', { name: 'Recent Activity' });
+    const activity = page.getByRole('main').getByRole('region', { name: 'Recent Activity' });
     const items = activity.getByRole('listitem');
     expect(await items.count()).toBe(3);
     expect(await visibleText(items.first())).toMatch(/Binary Search[\s\S]*ACCEPTED[\s\S]*\+10 pts/);
     expect(await visibleText(items.nth(1))).toContain('WRONG ANSWER');
     await activity.getByRole('link', { name: 'View All' }).waitFor();
-    await page.getByRole('region', { name: 'Achievements' }).getByText('First Steps').waitFor();
-    const weekly = page.getByRole('region', { name: 'Weekly Progress' });
+    await page
+      .getByRole('main')
+      .getByRole('region', { name: 'Achievements' })
+      .getByText('First Steps')
+      .waitFor();
+    const weekly = page.getByRole('main').getByRole('region', { name: 'Weekly Progress' });
     await weekly.getByText(/This Week: 2 solved · 3 submissions · 20 points/).waitFor();
     const monthResponse = page.waitForResponse((r) => r.url().includes('/api/user/stats?period=month'));
     await weekly.getByLabel('Period').selectOption('month');
@@ -103,7 +107,7 @@ describe('progress from real submissions', () => {
       .click();
     await page.waitForURL('**/leaderboard');
     await page.getByText(`Your Rank: #${rank}`).waitFor();
-    const rankings = page.getByRole('region', { name: 'Full Rankings' });
+    const rankings = page.getByRole('main').getByRole('region', { name: 'Full Rankings' });
     const mine = rankings.getByRole('row', { name: `${credentials.name} (You)` });
     await mine.waitFor();
     expect(await visibleText(mine)).toMatch(new RegExp(`#${rank}[\\s\\S]*20\\s+2\\s+66%`));
@@ -144,7 +148,11 @@ describe('progress from real submissions', () => {
       .filter({ hasText: 'Array' });
     expect(await visibleText(array)).toMatch(/Array\s+1\/\d+[\s\S]*Accuracy: 100\.0%/);
     await page.getByRole('tab', { name: 'Insights' }).click();
-    await page.getByRole('region', { name: 'Recent Achievements' }).getByText('First Steps').waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('region', { name: 'Recent Achievements' })
+      .getByText('First Steps')
+      .waitFor();
     await page.getByRole('tab', { name: 'Performance' }).click();
     await page.getByRole('heading', { name: 'Difficulty Distribution' }).waitFor();
     await page.getByText('Easy: 2').waitFor();
@@ -170,7 +178,12 @@ describe('progress from real submissions', () => {
     await page.getByRole('heading', { name: 'Performance Analytics' }).waitFor();
     expect(await overviewCard(page, 'Accuracy Rate')).toContain('No judged submissions in this period');
     await page.getByRole('tab', { name: 'Insights' }).click();
-    await page.getByText('Start practising').waitFor();
+    // The tutor's recommendations come from real results: a new learner still gets some, each with its reason.
+    await page.getByRole('heading', { name: 'AI Recommendations' }).waitFor();
+    await page
+      .getByText(/^Why: /)
+      .first()
+      .waitFor();
     await page.getByText('No achievements earned in this period.').waitFor();
   });
 
@@ -190,7 +203,7 @@ describe('progress from real submissions', () => {
     await page.getByRole('heading', { name: 'Error Loading Dashboard' }).waitFor({ timeout: 20_000 });
     await page.getByText('The database is restarting').waitFor();
     failing = false;
-    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('list', { name: 'Your statistics' }).waitFor();
 
     failing = true;
@@ -198,9 +211,9 @@ describe('progress from real submissions', () => {
     await page
       .getByText('Could not load the leaderboard: The database is restarting')
       .waitFor({ timeout: 20_000 });
-    expect(await page.getByRole('region', { name: 'Full Rankings' }).count()).toBe(0);
+    expect(await page.getByRole('main').getByRole('region', { name: 'Full Rankings' }).count()).toBe(0);
     failing = false;
-    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
     await page.getByText(/Your Rank:/).waitFor();
 
     failing = true;
@@ -210,7 +223,7 @@ describe('progress from real submissions', () => {
       .waitFor({ timeout: 20_000 });
     expect(await page.getByRole('tab').count()).toBe(0);
     failing = false;
-    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('tab', { name: 'Overview' }).waitFor();
   });
 

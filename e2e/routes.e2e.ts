@@ -89,13 +89,24 @@ describe('route guards', () => {
     await page.waitForURL('**/dashboard');
   });
 
-  test('Settings shows the placeholder texts of the spec', async ({ newPage }) => {
+  test("Settings keeps the spec's 'Settings Panel' title over real settings", async ({ newPage }) => {
     const user = await createUser();
     const page = await newPage();
     await login(page, user);
     await open(page, '/settings');
-    await page.getByRole('heading', { name: 'Settings Panel' }).waitFor();
-    await page.getByText('Advanced settings panel coming soon').waitFor();
+    await page.getByRole('heading', { name: 'Settings Panel', level: 1 }).waitFor();
+    for (const section of [
+      'Appearance',
+      'Editor defaults',
+      'Time zone',
+      'E-mail preferences',
+      'Change password',
+      'Active sessions',
+      'Your data',
+      'Delete account',
+    ])
+      await page.getByRole('heading', { name: section, level: 2 }).waitFor();
+    expect(await page.getByText('Advanced settings panel coming soon').count()).toBe(0);
   });
 });
 
@@ -150,6 +161,7 @@ describe('header', () => {
     const toggle = page.getByRole('button', { name: 'Open navigation menu' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
+    await page.getByRole('button', { name: 'Close navigation menu' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Admin' }).click();
     await page.waitForURL('**/admin');

@@ -210,10 +210,10 @@ async function main() {
       )
     ).rows;
     if (!row) continue;
-    const found = await repo.find(row.problem_id);
+    const found = await repo.forJudge(row.problem_id);
     if (!found) continue;
     const t = performance.now();
-    await judging.recordVerdict(row.id, id, found.p, accepted);
+    await judging.recordVerdict(row.id, id, found, accepted);
     verdictTimes.push(performance.now() - t);
   }
   log(

@@ -11,6 +11,7 @@ import type pg from 'pg';
 export interface SeedSize {
   users: number;
   submissions: number;
+  /** Problems to generate; 0 spreads the submissions over the problems already stored (bench/api: the real bank). */
   problems: number;
 }
 
@@ -45,10 +46,7 @@ const CATEGORIES = [
   'trie',
 ];
 
-export async function seed(client: pg.Client, size: SeedSize, log: (m: string) => void): Promise<void> {
-  const t0 = performance.now();
-  await client.query(`select setseed(0.42)`);
-  await client.query(`set work_mem = '256MB'`);
+async function insertProblems(client: pg.Client, n: number): Promise<void> {
   await client.query(
     `insert into problems (slug, title, description, difficulty, category, time_limit_ms, memory_limit_mb,
        signature, checker, constraints, hints, examples, solutions, version, estimated_minutes)
@@ -57,7 +55,17 @@ export async function seed(client: pg.Client, size: SeedSize, log: (m: string) =
        1000, 256, '{"function":"f","params":[],"returns":"int"}'::jsonb, 'exact', '[]'::jsonb, '[]'::jsonb,
        '[]'::jsonb, '{}'::jsonb, 'bench', 10 + (i % 5) * 10
      from generate_series(1, $1::int) i`,
-    [size.problems, CATEGORIES],
+    [n, CATEGORIES],
+  );
+}
+
+export async function seed(client: pg.Client, size: SeedSize, log: (m: string) => void): Promise<void> {
+  const t0 = performance.now();
+  await client.query(`select setseed(0.42)`);
+  await client.query(`set work_mem = '256MB'`);
+  if (size.problems > 0) await insertProblems(client, size.problems);
+  const problemCount = Number(
+    (await client.query<{ n: string }>('select count(*) as n from problems')).rows[0]?.n ?? 0,
   );
   await client.query(
     `insert into users (name, email, password_hash, time_zone, created_at)
@@ -84,7 +92,7 @@ export async function seed(client: pg.Client, size: SeedSize, log: (m: string) =
      ) s
      join (select id, (row_number() over (order by email) - 1)::int as k from users) u on u.k = s.uk
      join (select id, difficulty, (row_number() over (order by slug) - 1)::int as k from problems) p on p.k = s.pk`,
-    [size.users, size.problems, size.submissions],
+    [size.users, problemCount, size.submissions],
   );
   await client.query('analyze gen');
   // A bulk load: drop the secondary indexes of submissions, insert, build them again (sorted, once).

@@ -121,6 +121,9 @@ export async function login(page: Page, credentials: Pick<Credentials, 'email' |
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL('**/dashboard');
+  // The URL changes before the dashboard has rendered; until it has, the app may still re-render
+  // around what the test does next (the header closes its mobile menu on a location change).
+  await page.getByRole('heading', { name: /^Welcome back, / }).waitFor();
 }
 
 export function pathOf(page: Page): string {

@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { startMailbox } from './mailbox.ts';
+import { type ShortContest, startShortContest } from './short-contest.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER = path.join(ROOT, 'apps/server/dist/server.js');
@@ -16,6 +18,10 @@ const PG = { host: '127.0.0.1', port: 5432, user: 'postgres' } as const;
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** Where the test SMTP server writes the mails the app sends (support/mailbox.ts). */
+    mailDir: string;
+    /** A contest started at setup that ends during the run (support/short-contest.ts). */
+    shortContest: ShortContest;
   }
 }
 
@@ -39,7 +45,10 @@ async function adminClient(): Promise<pg.Client | null> {
     await client.connect();
     return client;
   } catch {
-    await client.end().catch(() => {});
+    // Nothing to close after a failed connect; a failure to close is only worth a line.
+    await client
+      .end()
+      .catch((e: unknown) => console.warn(`[e2e] closing the probe connection: ${String(e)}`));
     return null;
   }
 }
@@ -58,7 +67,9 @@ async function dropAbandonedDatabases(admin: pg.Client): Promise<void> {
     try {
       process.kill(pid, 0);
     } catch {
-      await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => {});
+      await admin
+        .query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)
+        .catch((e: unknown) => console.warn(`[e2e] could not drop the abandoned ${datname}: ${String(e)}`));
     }
   }
 }
@@ -90,6 +101,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   fs.mkdirSync(ARTIFACTS, { recursive: true });
 
   const port = await freePort();
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codecoach-e2e-mail-'));
+  const mailbox = await startMailbox(mailDir);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -101,6 +114,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     AUTH_RATE_LIMIT_PER_IP: '1000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
     LOG_LEVEL: 'warn',
+    // The app's e-mail goes to the journeys' own SMTP server, its links to this server.
+    SMTP_URL: mailbox.url,
+    MAIL_FROM: 'CodeCoach <no-reply@codecoach.test>',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   delete env.DATABASE_URL;
 
@@ -141,6 +158,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await admin.end();
     }
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await mailbox.close();
+    fs.rmSync(mailDir, { recursive: true, force: true });
   };
 
   try {
@@ -150,5 +169,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   project.provide('baseURL', baseURL);
+  project.provide('mailDir', mailDir);
+  try {
+    project.provide('shortContest', await startShortContest(baseURL));
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
   return teardown;
 }

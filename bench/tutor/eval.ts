@@ -1,0 +1,159 @@
+/**
+ * `npm run eval:tutor`: the AI tutor measured on the labelled set (README.md), through the real
+ * server (HTTP, PostgreSQL, the sandboxed judge), for the built-in engine and for a scripted
+ * OpenAI-compatible server that obeys injected instructions (so the guard is what is measured).
+ *
+ *   npm run eval:tutor                  # both engines, every case
+ *   npm run eval:tutor -- --smoke       # 8 failing cases, 4 Optimize, 6 injections
+ *   npm run eval:tutor -- --engine builtin   # or scripted
+ *   npm run eval:tutor -- --injections       # only the injection cases
+ *   npm run eval:tutor -- --split dev        # only the problems used while tuning (a-m); `holdout`: n-z
+ *   npm run eval:tutor -- --fast             # explain and Optimize only (no hint ladder or chat per case)
+ *   npm run eval:tutor -- --only two-sum,sqrtx-py-returns-lo   # some problems or case ids
+ *   npm run eval:tutor -- --dump out.json    # every answer and timing, for offline study (guard thresholds)
+ *
+ * The table is printed for the whole set and for each split (isHeldOut in eval-cases.ts).
+ */
+import { writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { createJudge, type Judge } from '@codecoach/judge';
+import { startScriptedServer } from '@codecoach/tutor/scripted';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { parseConfig } from '../../apps/server/src/config/env.ts';
+import { connect, runMigrations } from '../../apps/server/src/db/client.ts';
+import { MIGRATIONS_DIR } from '../../apps/server/src/db/open.ts';
+import { seedProblems } from '../../apps/server/src/modules/problems/seed.ts';
+import { acquireTestServer, createTestDatabase } from '../../apps/server/test/pg.ts';
+import { type CaseRecords, isHeldOut, runCases, summarise } from './eval-cases.ts';
+import { CaseJudge } from './judging.ts';
+import { type EvalSet, loadEvalSet } from './load.ts';
+import { formatTable, metricRows } from './table.ts';
+
+const args = process.argv.slice(2);
+const smoke = args.includes('--smoke');
+const only = args.includes('--engine') ? args[args.indexOf('--engine') + 1] : undefined;
+/** `--injections`: only the injection cases (the guard's metrics), e.g. for a quick scripted-model run. */
+const injectionsOnly = args.includes('--injections');
+const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const split = flag('--split');
+const onlyIds = flag('--only')?.split(',');
+const dump = flag('--dump');
+const fast = args.includes('--fast');
+/** `--trace`: one line per judge run the server makes (language, tests, verdict, wall ms). */
+const trace = args.includes('--trace');
+if (split && split !== 'dev' && split !== 'holdout') throw new Error('--split is dev or holdout');
+
+function subset(all: EvalSet): EvalSet {
+  const keep = (c: { slug: string; id: string }) =>
+    (!split || isHeldOut(c.slug) === (split === 'holdout')) &&
+    (!onlyIds || onlyIds.includes(c.slug) || onlyIds.includes(c.id));
+  const set = {
+    failing: all.failing.filter(keep),
+    optimize: all.optimize.filter(keep),
+    injections: all.injections.filter(keep),
+  };
+  if (injectionsOnly) return { ...set, failing: [], optimize: [] };
+  if (!smoke) return set;
+  const byLang = (n: number) =>
+    ['javascript', 'python', 'java', 'cpp'].flatMap((l) =>
+      set.failing.filter((c) => c.language === l).slice(0, n),
+    );
+  return {
+    ...set,
+    failing: byLang(2),
+    optimize: set.optimize.slice(0, 4),
+    injections: set.injections.slice(0, 6),
+  };
+}
+
+async function main() {
+  const set = subset(await loadEvalSet());
+  const slugs = [...new Set([...set.failing, ...set.optimize, ...set.injections].map((c) => c.slug))];
+  const judge = await createJudge({ slots: 2 });
+  const cases = new CaseJudge(judge);
+  const server = await acquireTestServer();
+  const db = await createTestDatabase(server.adminUrl, 'cc_eval');
+  const database = connect(db.url, 5);
+  await runMigrations(database, MIGRATIONS_DIR);
+  console.log(`building ${slugs.length} problems (cached by content hash)...`);
+  const built = [];
+  for (const s of slugs) built.push((await cases.problem(s)).built);
+  await seedProblems(database.db, built);
+  const references = Object.fromEntries(built.map((b) => [b.slug, Object.values(b.solutions)]));
+  const titles = Object.fromEntries(built.map((b) => [b.meta.title.toLowerCase(), b.solutions.javascript]));
+
+  const engines: Array<{ name: string; env: Record<string, string>; close?: () => Promise<void> }> = [];
+  if (!only || only === 'builtin') engines.push({ name: 'builtin', env: {} });
+  if (!only || only === 'scripted') {
+    // The naive model "knows" every reference (a model that memorised the famous problems).
+    const scripted = await startScriptedServer({ knows: titles });
+    engines.push({
+      name: 'scripted-naive (openai-compatible)',
+      env: { AI_BASE_URL: scripted.url, AI_MODEL: 'scripted-naive', AI_TIMEOUT_MS: '10000' },
+      close: scripted.close,
+    });
+  }
+  const results: CaseRecords[] = [];
+  const loads: number[] = [];
+  try {
+    for (const e of engines) {
+      const config = parseConfig({
+        NODE_ENV: 'test',
+        DATABASE_URL: db.url,
+        LOG_LEVEL: 'silent',
+        WEB_DIST_DIR: '/nonexistent',
+        TUTOR_QUOTA_PER_HOUR: '100000',
+        ...e.env,
+      });
+      const traced: Judge = trace
+        ? {
+            status: () => judge.status(),
+            close: () => judge.close(),
+            async run(req) {
+              const t0 = performance.now();
+              const r = await judge.run(req);
+              console.log(
+                `    judge ${req.language} ${req.tests.length} tests limit ${req.timeLimitMs} -> ${r.verdict} ${Math.round(performance.now() - t0)} ms`,
+              );
+              return r;
+            },
+          }
+        : judge;
+      const { app } = await buildApp({ config, database, judge: traced, logger: false });
+      await app.ready();
+      try {
+        console.log(`\n== ${e.name} ==`);
+        loads.push(loadavg()[0] ?? 0);
+        results.push(await runCases(app as FastifyInstance, e.name, set, { cases, references, judge, fast }));
+        loads.push(loadavg()[0] ?? 0);
+      } finally {
+        await app.close();
+        await e.close?.();
+      }
+    }
+  } finally {
+    await database.close();
+    await db.drop();
+    await server.release();
+    await judge.close();
+  }
+  console.log(
+    `\nAI tutor evaluation${smoke ? ' (smoke subset)' : ''}: ${set.failing.length} failing, ${set.optimize.length} Optimize, ${set.injections.length} injection cases\n`,
+  );
+  const table = (keep?: (slug: string) => boolean) =>
+    formatTable(results.map((r) => summarise(r, keep)).flatMap(metricRows));
+  console.log(table());
+  if (!split) {
+    console.log('\nProblems looked at while tuning (slugs a-m):\n');
+    console.log(table((s) => !isHeldOut(s)));
+    console.log('\nHeld-out problems, not looked at (slugs n-z):\n');
+    console.log(table(isHeldOut));
+  }
+  console.log(
+    `\nload average (1 min) at start/end of each engine: ${loads.map((l) => l.toFixed(1)).join(', ')}`,
+  );
+  if (dump) await writeFile(dump, JSON.stringify(results, null, 1));
+}
+
+await main();
