@@ -17,6 +17,15 @@ import { oneOf } from './enums.ts';
 import { problems } from './problems.ts';
 import { users } from './users.ts';
 
+/** The judgement's facts kept for the tutor (`judge_facts`). */
+export interface JudgeFacts {
+  /** The problem's version (content hash) its tests were built from. */
+  version: string;
+  /** 0-based index of the first failing test in the problem's judged tests. */
+  failedIndex?: number;
+  error?: { type: string; message: string; line?: number };
+}
+
 export const submissions = pgTable(
   'submissions',
   {
@@ -39,6 +48,12 @@ export const submissions = pgTable(
     compileOutput: text('compile_output'),
     /** The first failing test, readable (`nums = [2,7], target = 9`), as the learner is shown it. */
     failedTest: jsonb('failed_test').$type<FailedTest>(),
+    /**
+     * What the judge found beyond what the learner is shown: the problem version judged, the
+     * failing test's index and the structured error. The tutor reuses the judgement of the same
+     * code instead of running it again (decision 016); never sent to the browser.
+     */
+    judgeFacts: jsonb('judge_facts').$type<JudgeFacts>(),
     points: integer('points').notNull().default(0),
     /** How many times a worker picked it up; an internal error is retried, never charged. */
     judgeAttempts: integer('judge_attempts').notNull().default(0),

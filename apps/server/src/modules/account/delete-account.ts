@@ -50,7 +50,7 @@ export async function deleteAccount(
     // Judged: the verdict stays (problem acceptance, solved-by, points), the code and anything
     // the code printed go.
     await tx.execute(sql`
-      update submissions set code = '', compile_output = null, error_message = null, failed_test = null
+      update submissions set code = '', compile_output = null, error_message = null, failed_test = null, judge_facts = null
       where user_id = ${id}`);
     await tx.execute(sql`
       update users set name = ${DELETED_NAME}, email = 'deleted-' || id::text || '@deleted.invalid',

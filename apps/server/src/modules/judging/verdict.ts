@@ -26,7 +26,7 @@ export function failureMessage(r: JudgeResult): string | null {
 }
 
 /** The problem's facts a verdict needs. */
-export type VerdictProblem = Pick<JudgeProblem, 'id' | 'difficulty'> & { signature: Signature };
+export type VerdictProblem = Pick<JudgeProblem, 'id' | 'difficulty' | 'version'> & { signature: Signature };
 
 /**
  * A judge result as the row it becomes: an internal error is never charged (not counted, no
@@ -77,6 +77,11 @@ export function verdictRow(
           actualOutput: failed.actual ?? null,
         }
       : null,
+    judgeFacts: {
+      version: p.version,
+      ...(failed ? { failedIndex: failed.index } : {}),
+      ...(result.error ? { error: result.error } : {}),
+    },
     counts: result.verdict !== 'internal_error',
     accepted: result.verdict === 'accepted',
     progressPending: isCounted(result.verdict),

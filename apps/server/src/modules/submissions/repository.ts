@@ -1,7 +1,7 @@
 import type { FailedTest, Language, Verdict } from '@codecoach/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { submissions } from '../../db/schema/index.ts';
+import { type JudgeFacts, submissions } from '../../db/schema/index.ts';
 import { createSubmissionQueries } from './queries.ts';
 
 /**
@@ -27,6 +27,8 @@ export interface VerdictRow {
   errorMessage: string | null;
   compileOutput: string | null;
   failedTest: FailedTest | null;
+  /** Kept for the tutor, never shown (the submissions schema's `judge_facts`). */
+  judgeFacts: JudgeFacts;
   /** Charged to the learner and the problem's counters (every verdict but internal_error). */
   counts: boolean;
   accepted: boolean;
@@ -119,7 +121,8 @@ export function createSubmissionsRepository(db: Db) {
               memory_mb = ${v.memoryMb},
               tests_passed = ${v.testsPassed}, total_tests = ${v.totalTests},
               error_message = ${v.errorMessage}, compile_output = ${v.compileOutput},
-              failed_test = ${v.failedTest ? JSON.stringify(v.failedTest) : null}::jsonb, judged_at = now(),
+              failed_test = ${v.failedTest ? JSON.stringify(v.failedTest) : null}::jsonb,
+              judge_facts = ${JSON.stringify(v.judgeFacts)}::jsonb, judged_at = now(),
               progress_pending = ${v.progressPending},
               points = case when ${firstSolve} then ${v.solvePoints}::int else 0 end
             from target where s.id = target.id

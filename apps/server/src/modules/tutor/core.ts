@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { loadProblemSource, type ProblemSource } from '@codecoach/content';
 import type { Language } from '@codecoach/contracts';
-import type { Judge } from '@codecoach/judge';
+import type { Judge, JudgeResult, JudgeTest } from '@codecoach/judge';
 import { type Answer, type GuardContext, guardAnswer, type TutorEngine } from '@codecoach/tutor';
 import type { Db } from '../../db/client.ts';
 import { errors } from '../../lib/errors.ts';
@@ -20,10 +20,11 @@ import {
   failureFacts,
   type Judged,
   judgeWithGrowth,
+  measureGrowth,
   type optimizeFacts,
   problemFacts,
 } from './facts.ts';
-import { createTutorRepository, type TutorProblemRow } from './repository.ts';
+import { createTutorRepository, type StoredJudgement, type TutorProblemRow } from './repository.ts';
 import { createSandbox } from './sandbox.ts';
 
 const CACHE_ENTRIES = 500;
@@ -146,16 +147,26 @@ export function createTutorCore(deps: TutorDeps) {
 
   /**
    * The judge's run of one code on every test (and its growth run once made), kept like the
-   * answers: Explain, AI Hint and Optimize on the same code judge it once. `speculateAfterMs`:
-   * when to start the growth run beside a judge run still going (facts.ts).
+   * answers: Explain, AI Hint and Optimize on the same code judge it once. A verdict the judge
+   * already gave on exactly this code (the learner's submission of it, on the same tests) is
+   * taken as it is: Explain on a verdict just shown does not wait for the same run again.
+   * `speculateAfterMs`: when to start the growth run beside a judge run still going (facts.ts).
    */
-  async function judgedOf(c: CodeContext, speculateAfterMs: number) {
+  async function judgedOf(c: CodeContext, speculateAfterMs: number, userId: string) {
     const box = sandbox();
     const tests = await deps.inputs.tests(c.judgeProblem);
     const k = key(['judged', c.judgeProblem.id, c.judgeProblem.version, c.language, c.code]);
     let run = caches.judged.get(k);
     if (!run) {
-      run = judgeWithGrowth({ sandbox: box, repo }, c, tests, speculateAfterMs);
+      run = repo
+        .judgement(userId, c.judgeProblem.id, c.language, c.code)
+        .then((stored) => {
+          const judged = stored && storedResult(stored, c.judgeProblem.version, tests);
+          if (!judged) return judgeWithGrowth({ sandbox: box, repo }, c, tests, speculateAfterMs);
+          const out: Judged = { judged };
+          if (speculateAfterMs === 0) out.growth = measureGrowth({ sandbox: box, repo }, c, tests);
+          return out;
+        });
       caches.judged.set(k, run);
       run.catch(() => caches.judged.delete(k));
     }
@@ -166,13 +177,13 @@ export function createTutorCore(deps: TutorDeps) {
    * The failure facts of one code (a sandbox run on every test, then minimisation), kept like the
    * answers: Explain then AI Hint on the same code runs it once.
    */
-  async function factsOf(l: Loaded, language: Language, code: string): Promise<FailureFacts> {
+  async function factsOf(userId: string, l: Loaded, language: Language, code: string): Promise<FailureFacts> {
     const k = key(['facts', l.row.id, language, code]);
     const hitValue = caches.facts.get(k);
     if (hitValue) return hitValue;
     const started = performance.now();
     const c = await codeContext(l, language, code);
-    const { sandbox: box, tests, run } = await judgedOf(c, EXPLAIN_SPECULATE_MS);
+    const { sandbox: box, tests, run } = await judgedOf(c, EXPLAIN_SPECULATE_MS, userId);
     const facts = await failureFacts({ sandbox: box, repo }, c, run, tests, started);
     caches.facts.set(k, facts);
     return facts;
@@ -182,3 +193,39 @@ export function createTutorCore(deps: TutorDeps) {
 }
 export type TutorCore = ReturnType<typeof createTutorCore>;
 export type LoadedProblem = Awaited<ReturnType<TutorCore['load']>>;
+
+/**
+ * A stored verdict as the judge's result, when it was judged on the tests the problem has now
+ * (same version, same count, the failing test still there); undefined otherwise (judged again).
+ */
+export function storedResult(
+  s: StoredJudgement,
+  version: string,
+  tests: readonly JudgeTest[],
+): JudgeResult | undefined {
+  const f = s.judgeFacts;
+  if (f.version !== version || s.totalTests !== tests.length) return undefined;
+  const failed = f.failedIndex === undefined ? undefined : tests[f.failedIndex];
+  if (f.failedIndex !== undefined && !failed) return undefined;
+  return {
+    verdict: s.status,
+    runtimeMs: s.runtimeMs ?? 0,
+    memoryMb: s.memoryMb ?? 0,
+    testsPassed: s.testsPassed,
+    totalTests: s.totalTests,
+    tests: [],
+    ...(failed && f.failedIndex !== undefined
+      ? {
+          firstFailure: {
+            index: f.failedIndex,
+            input: failed.input,
+            expected: failed.expected,
+            actual: s.failedTest?.actualOutput ?? null,
+          },
+        }
+      : {}),
+    ...(s.compileOutput ? { compileOutput: s.compileOutput } : {}),
+    ...(f.error ? { error: f.error } : {}),
+    sandboxed: true,
+  };
+}

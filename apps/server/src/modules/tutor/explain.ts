@@ -17,7 +17,7 @@ export function createExplain(core: TutorCore) {
     const hitValue = caches.explain.get(k);
     let answer = hitValue;
     if (!answer) {
-      const failure = await core.factsOf(l, req.language, code);
+      const failure = await core.factsOf(userId, l, req.language, code);
       const learner = { language: req.language, code, solved: l.learner.solved };
       const a =
         failure.verdict === 'accepted'

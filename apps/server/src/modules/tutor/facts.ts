@@ -118,7 +118,11 @@ export async function measureGrowth(
   return g;
 }
 
-/** After a time limit: the growth, measured again from the input that hit the limit if the first run never got slow. */
+/**
+ * After a time limit: the growth from the problem's largest test, or, if that run never got slow,
+ * the growth measured from the input that hit the limit. Both start at once (the judge's two
+ * slots): a time limit costs the longer of the two runs, not their sum.
+ */
 async function growthAfterLimit(
   deps: FactsDeps,
   c: CodeContext,
@@ -126,11 +130,14 @@ async function growthAfterLimit(
   tests: ReadonlyArray<{ input: unknown[] }>,
 ): Promise<GrowthFacts | undefined> {
   run.growth ??= measureGrowth(deps, c, tests);
-  const g = await run.growth;
   const slow = run.judged.firstFailure?.input;
-  if (g?.truncated || !slow || run.fromLimit) return g;
+  if (!slow || run.fromLimit) return run.growth;
   run.fromLimit = true;
-  run.growth = measureGrowth(deps, c, tests, slow).then((again) => again ?? g);
+  const first = run.growth;
+  const again = measureGrowth(deps, c, tests, slow);
+  // Awaited only when the first run says little: a failure here must not be unhandled meanwhile.
+  again.catch(() => undefined);
+  run.growth = first.then(async (g) => (g?.truncated ? g : ((await again) ?? g)));
   return run.growth;
 }
 

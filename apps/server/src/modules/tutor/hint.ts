@@ -17,7 +17,7 @@ export function createHint(core: TutorCore) {
     if (!answer) {
       let failure: FailureFacts | undefined;
       if (HINT_LEVELS[level] === 'your-code' && code.trim()) {
-        const f = await core.factsOf(l, req.language, code);
+        const f = await core.factsOf(userId, l, req.language, code);
         if (f.verdict !== 'accepted') failure = f;
       }
       answer = await engine.hint({

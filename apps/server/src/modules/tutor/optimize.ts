@@ -16,7 +16,7 @@ export function createOptimize(core: TutorCore) {
     let answer = hitValue;
     if (!answer) {
       const c = await core.codeContext(l, req.language, code);
-      const { sandbox, tests, run } = await core.judgedOf(c, 0);
+      const { sandbox, tests, run } = await core.judgedOf(c, 0, userId);
       const facts = await optimizeFacts({ sandbox, repo }, c, run, tests);
       const a = await engine.optimize({
         problem: l.problem,

@@ -1,7 +1,8 @@
-import type { Category, Difficulty, Language, Signature, Verdict } from '@codecoach/contracts';
+import type { Category, Difficulty, FailedTest, Language, Signature, Verdict } from '@codecoach/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { ExampleRow, HintRow } from '../../db/schema/problems.ts';
+import type { JudgeFacts } from '../../db/schema/submissions.ts';
 import { tutorAnswers } from '../../db/schema/tutor.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,6 +22,17 @@ export type TutorProblemRow = {
   solutions: Record<string, string>;
   signature: Signature;
   source: string;
+};
+
+export type StoredJudgement = {
+  status: Verdict;
+  runtimeMs: number | null;
+  memoryMb: number | null;
+  testsPassed: number;
+  totalTests: number;
+  compileOutput: string | null;
+  failedTest: FailedTest | null;
+  judgeFacts: JudgeFacts;
 };
 
 export interface AnswerRecord {
@@ -56,6 +68,22 @@ export function createTutorRepository(db: Db) {
                 order by submitted_at desc limit 1) as last`);
       const row = r.rows[0];
       return { solved: row?.solved ?? false, ...(row?.last ? { lastVerdict: row.last } : {}) };
+    },
+
+    /**
+     * The judge's last verdict on exactly this code of the learner's (a submission of it), with
+     * the facts kept for the tutor: Explain on a verdict just shown judges nothing again.
+     */
+    async judgement(userId: string, problemId: string, language: Language, code: string) {
+      const r = await db.execute<StoredJudgement>(sql`
+        select status, runtime_ms as "runtimeMs", memory_mb as "memoryMb", tests_passed as "testsPassed",
+               total_tests as "totalTests", compile_output as "compileOutput",
+               failed_test as "failedTest", judge_facts as "judgeFacts"
+        from submissions
+        where user_id = ${userId} and problem_id = ${problemId} and language = ${language}
+          and status not in ('pending', 'internal_error') and judge_facts is not null and code = ${code}
+        order by submitted_at desc limit 1`);
+      return r.rows[0];
     },
 
     /** The next rung of the ladder, and moves the learner one rung up (at most to `top`). */

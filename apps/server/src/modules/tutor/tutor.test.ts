@@ -7,12 +7,22 @@ import { build, type TestApp } from '../../../test/helper.ts';
 let t: TestApp;
 let judge: Judge;
 let problemId: string;
+/** Every run the judge was asked for (the tutor's and the judge worker's), to count them. */
+const runs: Array<{ tests: number; stopOnFirstFailure: boolean }> = [];
 
 const QUOTA = 40;
 
 beforeAll(async () => {
   judge = await createJudge({ allowUnsandboxed: process.env.JUDGE_ALLOW_UNSANDBOXED === 'true', slots: 2 });
-  t = await build({ TUTOR_QUOTA_PER_HOUR: QUOTA }, { judge });
+  const counted: Judge = {
+    status: () => judge.status(),
+    close: () => judge.close(),
+    run: (req) => {
+      runs.push({ tests: req.tests.length, stopOnFirstFailure: req.stopOnFirstFailure ?? false });
+      return judge.run(req);
+    },
+  };
+  t = await build({ TUTOR_QUOTA_PER_HOUR: QUOTA }, { judge: counted });
   await createProblem(t.ctx.database.db, {
     slug: 'tutor-two-sum',
     constraints: ['2 <= nums.length <= 10^4', '-10^9 <= nums[i] <= 10^9'],
@@ -143,6 +153,46 @@ describe('explain my failure', () => {
     const custom = run.json().data.results.find((x: { custom: boolean }) => x.custom);
     expect(custom.passed).toBe(false);
     expect(custom.expectedOutput).toEqual(d.failingTest.expected);
+  });
+
+  it("takes the judge's verdict on the learner's submission of the same code instead of judging it again", async () => {
+    const u = await t.register();
+    const [{ n: total } = { n: 0 }] = await t.sql<{ n: number }>(
+      'select count(*)::int as n from problem_tests where problem_id = $1',
+      [problemId],
+    );
+    // A run of the code on every test, stopping at the first failure: Submit's run.
+    const wholeRuns = () => runs.filter((r) => r.stopOnFirstFailure && r.tests === total).length;
+    const code = `${OFF_BY_ONE_PY}# submitted first\n`;
+    const sub = await t.injectAs(u.token, {
+      method: 'POST',
+      url: '/api/submissions',
+      payload: { problemId, language: 'python', code },
+    });
+    expect(sub.statusCode, sub.body).toBe(202);
+    const id = sub.json().data.submission._id as string;
+    await t.judging.judgeSubmission(id, { number: 1, max: 4 });
+    const [facts] = await t.sql<{ judge_facts: { failedIndex: number; version: string } }>(
+      'select judge_facts from submissions where id = $1',
+      [id],
+    );
+    expect(facts?.judge_facts.failedIndex).toBeGreaterThanOrEqual(0);
+    const before = wholeRuns();
+    const d = (await post(u.token, 'explain', { problemId, language: 'python', code })).json().data;
+    expect(wholeRuns()).toBe(before);
+    expect(d.verdict).toBe('wrong_answer');
+    expect(d.failingTest.minimised).toBe(true);
+    expect(d.causes[0]).toMatchObject({ kind: 'off-by-one', line: 4 });
+    // Once the problem's tests are another version, the stored verdict no longer stands.
+    await t.sql(
+      `update submissions set judge_facts = jsonb_set(judge_facts, '{version}', '"older"') where id = $1`,
+      [id],
+    );
+    const again = `${code}# and explained after the tests changed\n`;
+    await t.sql('update submissions set code = $2 where id = $1', [id, again]);
+    const e = (await post(u.token, 'explain', { problemId, language: 'python', code: again })).json().data;
+    expect(wholeRuns()).toBe(before + 1);
+    expect(e.verdict).toBe('wrong_answer');
   });
 
   it('names the exception and its line for a runtime error, and explains a syntax error', async () => {
