@@ -158,15 +158,17 @@ export function createTutorCore(deps: TutorDeps) {
     const k = key(['judged', c.judgeProblem.id, c.judgeProblem.version, c.language, c.code]);
     let run = caches.judged.get(k);
     if (!run) {
-      run = repo
-        .judgement(userId, c.judgeProblem.id, c.language, c.code)
-        .then((stored) => {
-          const judged = stored && storedResult(stored, c.judgeProblem.version, tests);
-          if (!judged) return judgeWithGrowth({ sandbox: box, repo }, c, tests, speculateAfterMs);
-          const out: Judged = { judged };
-          if (speculateAfterMs === 0) out.growth = measureGrowth({ sandbox: box, repo }, c, tests);
-          return out;
-        });
+      run = repo.judgement(userId, c.judgeProblem.id, c.language, c.code).then((stored) => {
+        const judged = stored && storedResult(stored, c.judgeProblem.version, tests);
+        if (!judged) return judgeWithGrowth({ sandbox: box, repo }, c, tests, speculateAfterMs);
+        const out: Judged = { judged };
+        if (speculateAfterMs === 0) {
+          out.growth = measureGrowth({ sandbox: box, repo }, c, tests);
+          // Awaited only when needed: a failure here must not be unhandled meanwhile.
+          out.growth.catch(() => undefined);
+        }
+        return out;
+      });
       caches.judged.set(k, run);
       run.catch(() => caches.judged.delete(k));
     }
