@@ -27,6 +27,12 @@ interface Deps {
   references: Record<string, string[]>;
   /** Explain and Optimize only: no hint ladder or chat per failing case (a quicker iteration). */
   fast?: boolean;
+  /**
+   * Judges a submission of the case's code as the judge worker does, before Explain or Optimize
+   * is asked: the learner's flow (Submit, see the verdict, ask). Unset (`--cold`): the tutor is
+   * asked about code the judge never saw, and judges it itself.
+   */
+  judgeSubmission?: (submissionId: string) => Promise<void>;
 }
 
 /**
@@ -123,6 +129,18 @@ export async function runCases(
       body,
     };
   }
+  /** Submit, then the verdict (the worker's own code path), when the flow is the learner's. */
+  async function submitFirst(problemId: string, language: string, code: string) {
+    if (!deps.judgeSubmission) return;
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/submissions',
+      payload: { problemId, language, code },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (r.statusCode !== 202) throw new Error(`submission refused: ${r.statusCode} ${r.body}`);
+    await deps.judgeSubmission((r.json() as { data: { submission: { _id: string } } }).data.submission._id);
+  }
   const chatText = (body: string) =>
     body
       .split('\n\n')
@@ -146,6 +164,7 @@ export async function runCases(
     slug = c.slug;
     const problemId = await idOf(c.slug);
     const refs = deps.references[c.slug] ?? [];
+    await submitFirst(problemId, c.language, c.code);
     const e = await call('explainFailure', 'explain', { problemId, language: c.language, code: c.code });
     const explainMs = times[times.length - 1]?.ms ?? 0;
     const causes = (e.data.causes as Array<{ kind: string; line?: number }>) ?? [];
@@ -188,6 +207,7 @@ export async function runCases(
   }
   for (const c of set.optimize) {
     slug = c.slug;
+    await submitFirst(await idOf(c.slug), c.language, c.code);
     const start = performance.now();
     const o = await call('optimize', 'optimize', {
       problemId: await idOf(c.slug),

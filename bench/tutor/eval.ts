@@ -11,6 +11,10 @@
  *   npm run eval:tutor -- --fast             # explain and Optimize only (no hint ladder or chat per case)
  *   npm run eval:tutor -- --only two-sum,sqrtx-py-returns-lo   # some problems or case ids
  *   npm run eval:tutor -- --dump out.json    # every answer and timing, for offline study (guard thresholds)
+ *   npm run eval:tutor -- --cold             # ask about code never submitted (the tutor judges it itself)
+ *
+ * By default each failing and Optimize case is first submitted and judged (the judge worker's
+ * own code path), then the tutor is asked: the learner's flow, Explain on a verdict just shown.
  *
  * The table is printed for the whole set and for each split (isHeldOut in eval-cases.ts).
  */
@@ -40,6 +44,7 @@ const split = flag('--split');
 const onlyIds = flag('--only')?.split(',');
 const dump = flag('--dump');
 const fast = args.includes('--fast');
+const cold = args.includes('--cold');
 /** `--trace`: one line per judge run the server makes (language, tests, verdict, wall ms). */
 const trace = args.includes('--trace');
 if (split && split !== 'dev' && split !== 'holdout') throw new Error('--split is dev or holdout');
@@ -120,12 +125,21 @@ async function main() {
             },
           }
         : judge;
-      const { app } = await buildApp({ config, database, judge: traced, logger: false });
+      const { app, judging } = await buildApp({ config, database, judge: traced, logger: false });
       await app.ready();
       try {
         console.log(`\n== ${e.name} ==`);
         loads.push(loadavg()[0] ?? 0);
-        results.push(await runCases(app as FastifyInstance, e.name, set, { cases, references, judge, fast }));
+        const judgeSubmission = (id: string) => judging.judgeSubmission(id, { number: 1, max: 1 });
+        results.push(
+          await runCases(app as FastifyInstance, e.name, set, {
+            cases,
+            references,
+            judge,
+            fast,
+            ...(cold ? {} : { judgeSubmission }),
+          }),
+        );
         loads.push(loadavg()[0] ?? 0);
       } finally {
         await app.close();
@@ -139,7 +153,7 @@ async function main() {
     await judge.close();
   }
   console.log(
-    `\nAI tutor evaluation${smoke ? ' (smoke subset)' : ''}: ${set.failing.length} failing, ${set.optimize.length} Optimize, ${set.injections.length} injection cases\n`,
+    `\nAI tutor evaluation${smoke ? ' (smoke subset)' : ''}: ${set.failing.length} failing, ${set.optimize.length} Optimize, ${set.injections.length} injection cases; ${cold ? 'code never submitted (--cold): the tutor judges it itself' : 'each case submitted and judged first, then the tutor asked'}\n`,
   );
   const table = (keep?: (slug: string) => boolean) =>
     formatTable(results.map((r) => summarise(r, keep)).flatMap(metricRows));

@@ -7,7 +7,7 @@
 
 import type { ProblemSource } from '@codecoach/content';
 import { formatReadableInput, type Language } from '@codecoach/contracts';
-import type { JudgeResult } from '@codecoach/judge';
+import { type JudgeResult, starterCode } from '@codecoach/judge';
 import {
   type CauseContext,
   classRank,
@@ -23,6 +23,8 @@ import {
   staticComplexity,
   staticSignals,
   usesSortOrTree,
+  type VariantTarget,
+  variantProgram,
 } from '@codecoach/tutor';
 import type { JudgeProblem } from '../problems/repository.ts';
 import { PRECONDITION, parseBounds, validArgs } from './bounds.ts';
@@ -312,10 +314,11 @@ async function experiments(
   );
   const queue = mutants(c.code, c.language, MUTANTS_MAX, prefer);
   const deadline = Math.min(performance.now() + MUTANTS_BUDGET_MS, budgetEnd);
-  let found: Mutant | undefined;
+  const compiled = c.language === 'java' || c.language === 'cpp';
+  let found = compiled ? await batched(deps, c, queue, checks, deadline) : undefined;
   const worker = async () => {
     // A compiled variant is not started when its compile would run past the deadline.
-    const margin = c.language === 'java' || c.language === 'cpp' ? COMPILE_MS : 0;
+    const margin = compiled ? COMPILE_MS : 0;
     for (let m = queue.shift(); m && !found && performance.now() < deadline - margin; m = queue.shift()) {
       const mutant = m;
       if (await deps.sandbox.passes(c.judgeProblem, c.language, mutant.code, checks, MUTANT_TEST_MS))
@@ -325,6 +328,79 @@ async function experiments(
   await Promise.all([worker(), worker()]);
   if (found) out.repair = { line: found.line, kind: found.kind, what: found.what };
   return out;
+}
+
+/** The method a Java variant program's Solution declares, as the starter code writes it. */
+function variantTarget(c: CodeContext): VariantTarget {
+  const sig = c.judgeProblem.signature;
+  const header = starterCode(sig, 'java')
+    .split('\n')
+    .map((l) => l.trim())
+    .find((l) => l.startsWith('public ') && l.includes(` ${sig.function}(`))
+    ?.replace(/\s*\{$/, '');
+  return {
+    method: sig.function,
+    params: sig.params.map((p) => p.name),
+    ...(header ? { javaHeader: header } : {}),
+  };
+}
+
+/**
+ * Java and C++: the variants in two programs of many (variants.ts), one per judge slot, so each
+ * costs one compile for all its variants; again with those a crashing or looping variant kept
+ * from their turn (it counts as failed). Returns the first passing variant in `queue`'s order,
+ * taking from `queue` what it tried; what it could not build is left there to try one by one.
+ */
+async function batched(
+  deps: FactsDeps,
+  c: CodeContext,
+  queue: Mutant[],
+  checks: Array<{ input: unknown[]; expected: unknown }>,
+  deadline: number,
+): Promise<Mutant | undefined> {
+  const target = variantTarget(c);
+  const rank = new Map(queue.map((m, i) => [m, i]));
+  let pending = queue.splice(0);
+  const passed = new Set<Mutant>();
+  while (pending.length > 0 && passed.size === 0 && performance.now() < deadline - COMPILE_MS) {
+    const half = Math.ceil(pending.length / 2);
+    const groups = [pending.slice(0, half), pending.slice(half)].filter((g) => g.length > 0);
+    const runs = await Promise.all(
+      groups.map(async (group) => {
+        const program = variantProgram(
+          c.language,
+          group.map((m) => m.code),
+          checks.length,
+          target,
+        );
+        if (!program) return { group, compiled: false, outcomes: [] };
+        const r = await deps.sandbox.variants(
+          c.judgeProblem,
+          c.language,
+          program,
+          group.length,
+          checks,
+          MUTANT_TEST_MS,
+        );
+        return { group, ...r };
+      }),
+    );
+    pending = [];
+    for (const r of runs) {
+      if (!r.compiled) {
+        queue.push(...r.group);
+        continue;
+      }
+      const stopped = r.outcomes.indexOf(undefined);
+      r.group.forEach((m, i) => {
+        if (r.outcomes[i] === true) passed.add(m);
+      });
+      // The variant the run ended in counts as failed; the ones after it go again.
+      if (stopped >= 0) pending.push(...r.group.slice(stopped + 1));
+    }
+  }
+  queue.push(...pending);
+  return [...passed].sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0))[0];
 }
 
 /** The input with its unsorted list of numbers (or of intervals, by their start) sorted. */

@@ -5,6 +5,7 @@
  */
 import type { Language } from '@codecoach/contracts';
 import type { Judge, JudgeProgress, JudgeRequest, JudgeResult } from '@codecoach/judge';
+import { variantOutcomes } from '@codecoach/tutor';
 import type { JudgeInputs } from '../judging/judge-inputs.ts';
 import type { JudgeProblem } from '../problems/repository.ts';
 import type { Oracle } from './minimise.ts';
@@ -104,6 +105,28 @@ export function createSandbox(deps: SandboxDeps) {
         stopOnFirstFailure: true,
       });
       return r.verdict === 'accepted';
+    },
+
+    /**
+     * A program of many variants (variantProgram) run on each variant's `checks` in turn: which
+     * variants passed all of theirs (undefined where the run ended first), or `compiled: false`.
+     */
+    async variants(
+      p: JudgeProblem,
+      language: Language,
+      program: string,
+      count: number,
+      checks: Array<{ input: unknown[]; expected: unknown }>,
+      testMs: number,
+    ): Promise<{ compiled: boolean; outcomes: Array<boolean | undefined> }> {
+      const r = await judge.run({
+        ...(await base(p, language, program)),
+        timeLimitMs: Math.min(p.timeLimitMs, testMs),
+        tests: Array.from({ length: count }, () => checks).flat(),
+        stopOnFirstFailure: false,
+      });
+      if (r.verdict === 'compilation_error') return { compiled: false, outcomes: [] };
+      return { compiled: true, outcomes: variantOutcomes(count, checks.length, r.tests) };
     },
 
     /**

@@ -1,11 +1,15 @@
 import { createJudge, type Judge } from '@codecoach/judge';
+import { variantProgram } from '@codecoach/tutor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProblem } from '../../../test/builders.ts';
 import { adminToken, contestBody, createContest, register, startedAgo } from '../../../test/contests.ts';
 import { build, type TestApp } from '../../../test/helper.ts';
+import { createSandbox } from './sandbox.ts';
 
 let t: TestApp;
 let judge: Judge;
+/** The judge as the app has it: every run counted. */
+let counted: Judge;
 let problemId: string;
 /** Every run the judge was asked for (the tutor's and the judge worker's), to count them. */
 const runs: Array<{ tests: number; stopOnFirstFailure: boolean }> = [];
@@ -14,7 +18,7 @@ const QUOTA = 40;
 
 beforeAll(async () => {
   judge = await createJudge({ allowUnsandboxed: process.env.JUDGE_ALLOW_UNSANDBOXED === 'true', slots: 2 });
-  const counted: Judge = {
+  counted = {
     status: () => judge.status(),
     close: () => judge.close(),
     run: (req) => {
@@ -209,6 +213,58 @@ describe('explain my failure', () => {
     expect(s.causes[0]).toMatchObject({ kind: 'compile-error', line: 2 });
     expect(s.markdown).toMatch(/missing colon/);
   });
+});
+
+describe('variants of Java and C++ code, many in one program', () => {
+  const CODES = {
+    cpp: {
+      wrong:
+        'class Solution {\npublic:\n  vector<int> twoSum(vector<int>& nums, int target) { return {0, 0}; }\n};',
+      right:
+        'class Solution {\npublic:\n  vector<int> twoSum(vector<int>& nums, int target) {\n    for (int i = 0; i < (int)nums.size(); i++)\n      for (int j = i + 1; j < (int)nums.size(); j++)\n        if (nums[i] + nums[j] == target) return {i, j};\n    return {};\n  }\n};',
+      loops:
+        'class Solution {\npublic:\n  vector<int> twoSum(vector<int>& nums, int target) { volatile long x = 0; while (true) x++; return {}; }\n};',
+      throws:
+        'class Solution {\npublic:\n  vector<int> twoSum(vector<int>& nums, int target) { return {nums.at(nums.size()), 0}; }\n};',
+    },
+    java: {
+      wrong:
+        'class Solution {\n  public int[] twoSum(int[] nums, int target) { return new int[] {0, 0}; }\n}',
+      right:
+        'import java.util.*;\n\nclass Solution {\n  public int[] twoSum(int[] nums, int target) {\n    Map<Integer, Integer> seen = new HashMap<>();\n    for (int i = 0; i < nums.length; i++) {\n      Integer j = seen.get(target - nums[i]);\n      if (j != null) return new int[] {j, i};\n      seen.put(nums[i], i);\n    }\n    return new int[0];\n  }\n}\n\nclass Unused {}',
+      loops:
+        'class Solution {\n  public int[] twoSum(int[] nums, int target) { long x = 0; while (x >= 0) x = x + 1 - 1; return null; }\n}',
+      throws:
+        'class Solution {\n  public int[] twoSum(int[] nums, int target) { return new int[] {nums[nums.length], 0}; }\n}',
+    },
+  } as const;
+
+  it.each(['cpp', 'java'] as const)(
+    '%s: one compile tries them all; a throwing variant fails alone, a looping one ends the run',
+    async (language) => {
+      const p = await t.judging.inputs.problem(problemId);
+      const sandbox = createSandbox({ judge: counted, inputs: t.judging.inputs });
+      const c = CODES[language];
+      const checks = [
+        { input: [[2, 7, 11, 15], 9], expected: [0, 1] },
+        { input: [[3, 2, 4], 6], expected: [1, 2] },
+      ];
+      const before = runs.length;
+      const codes = [c.wrong, c.throws, c.right, c.loops, c.right];
+      const program = variantProgram(language, codes, checks.length, {
+        method: 'twoSum',
+        params: ['nums', 'target'],
+        javaHeader: 'public int[] twoSum(int[] nums, int target)',
+      });
+      expect(program).toBeDefined();
+      const r = await sandbox.variants(p, language, program ?? '', codes.length, checks, 100);
+      expect(runs.length - before).toBe(1);
+      expect(r.compiled).toBe(true);
+      // The exception is caught and the run goes on; the loop ends the process, and with it what
+      // the run says of the variants after it (undefined: to be tried again).
+      expect(r.outcomes).toEqual([false, false, true, false, undefined]);
+    },
+  );
 });
 
 describe('optimize', () => {
