@@ -1,7 +1,7 @@
 import { makeWorkerUtils } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase } from '../../../test/pg.ts';
-import { type Proc, startApiServer, startWorker, waitFor } from '../../../test/processes.ts';
+import { httpJson, type Proc, startApiServer, startWorker, waitFor } from '../../../test/processes.ts';
 import { connect, type Database, runMigrations } from '../../db/client.ts';
 import { MIGRATIONS_DIR } from '../../db/open.ts';
 import { DEAD_AFTER_S, GENERATE_ATTEMPTS, HEARTBEAT_MS, MAX_WORKER_DEATHS } from '../judging/queue.ts';
@@ -53,19 +53,8 @@ async function worker(name: string) {
   return w;
 }
 
-async function http<T>(method: string, url: string, token?: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${api.url}${url}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const http = <T>(method: string, url: string, token?: string, body?: unknown) =>
+  httpJson<T>(api.url, method, url, token, body);
 
 let learnerSeq = 0;
 async function learner(): Promise<string> {

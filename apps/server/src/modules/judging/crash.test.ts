@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createProblem } from '../../../test/builders.ts';
 import { createTestDatabase } from '../../../test/pg.ts';
 import {
+  httpJson,
   type Proc,
   processGroupMembers,
   spawnWorker,
@@ -79,19 +80,8 @@ async function worker(name: string, opts: { pid1?: boolean } = {}) {
   return w;
 }
 
-async function http<T>(method: string, url: string, token?: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${api.url}${url}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const http = <T>(method: string, url: string, token?: string, body?: unknown) =>
+  httpJson<T>(api.url, method, url, token, body);
 
 let learnerSeq = 0;
 async function learner(): Promise<{ token: string; id: string }> {
