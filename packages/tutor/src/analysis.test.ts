@@ -123,6 +123,43 @@ describe('localising by experiment and by reading', () => {
     expect(ms.find((m) => m.code.includes('Math.max'))?.kind).toBe('wrong-comparison');
   });
 
+  it('then the classic operators: arithmetic, logical, update, a negated decision, a true/false', () => {
+    const py = `class Solution:
+    def f(self, nums):
+        total = 0
+        for x in nums:
+            if x > 0 and x % 2 == 0:
+                total += x - 1
+        return True if total else False
+`;
+    const ms = mutants(py, 'python', 200);
+    const changed = (line: number) =>
+      ms.filter((m) => m.line === line).map((m) => m.code.split('\n')[line - 1]);
+    expect(changed(5)).toEqual(
+      expect.arrayContaining([
+        '            if x > 0 or x % 2 == 0:',
+        '            if not (x > 0 and x % 2 == 0):',
+      ]),
+    );
+    expect(changed(6)).toEqual(
+      expect.arrayContaining([
+        '                total -= x - 1',
+        '                total = x - 1',
+        '                total += x + 1',
+      ]),
+    );
+    expect(changed(7)).toEqual(expect.arrayContaining(['        return False if total else False']));
+    const js =
+      'var f = function (a) {\n  let n = 0;\n  for (let i = 0; i < a.length; i++) n++;\n  if (a[0] !== "x)") { n--; }\n  return n;\n};';
+    const jm = mutants(js, 'javascript', 200);
+    // `i++` in a loop header is left alone (the loop would run away); elsewhere it is turned round.
+    expect(jm.some((m) => m.code.includes('i--'))).toBe(false);
+    expect(jm.some((m) => m.code.includes('if (!(a[0] !== "x)")) { n--; }'))).toBe(true);
+    expect(jm.some((m) => m.code.includes('{ n++; }'))).toBe(true);
+    // The slips come before the operators: the first variants are comparisons.
+    expect(jm[0]?.what).toBe('the comparison');
+  });
+
   it('reads an inner while that is never reset as amortised, one that is reset as quadratic', () => {
     const twoPointers = `var f = function (h) {
   let l = 0, r = h.length - 1;

@@ -57,6 +57,39 @@ const SWAPS: Array<{ re: RegExp; to: (m: string) => string[]; kind: CauseKind; w
   { re: /\bbisect_left\b/g, to: () => ['bisect_right'], kind: 'wrong-comparison', what: 'the bound search' },
 ];
 
+/**
+ * The rest of the classic mutation operators used to suggest fixes (Debroy and Wong, "Using
+ * mutation to automatically suggest fixes for faulty programs", ICST 2010): arithmetic,
+ * logical, assignment and increment operators, and a boolean constant. Tried after the slips
+ * above (`order`): they change more of what a line means.
+ */
+const OPERATORS: Array<{ re: RegExp; to: (m: string) => string[]; kind: CauseKind; what: string }> = [
+  { re: / \+ /g, to: () => [' - '], kind: 'wrong-update', what: 'an arithmetic operator' },
+  { re: / - /g, to: () => [' + '], kind: 'wrong-update', what: 'an arithmetic operator' },
+  {
+    re: / (&&|\|\||and|or) /g,
+    to: (m) => [LOGICAL[m.trim()] ?? m],
+    kind: 'wrong-comparison',
+    what: 'a logical operator',
+  },
+  {
+    re: / (\+=|-=) /g,
+    to: (m) => [m.includes('+') ? ' -= ' : ' += ', ' = '],
+    kind: 'wrong-update',
+    what: 'an update',
+  },
+  { re: /\+\+|--/g, to: (m) => [m === '++' ? '--' : '++'], kind: 'wrong-update', what: 'an increment' },
+  {
+    re: /\b(true|false|True|False)\b/g,
+    to: (m) => [BOOLEAN[m] ?? m],
+    kind: 'wrong-base-case',
+    what: 'a true/false value',
+  },
+];
+const OPERATOR_EDITS = new Set([...OPERATORS.map((o) => o.what), 'a condition']);
+const LOGICAL: Record<string, string> = { '&&': ' || ', '||': ' && ', and: ' or ', or: ' and ' };
+const BOOLEAN: Record<string, string> = { true: 'false', false: 'true', True: 'False', False: 'True' };
+
 /** The kind a changed small number points at, by where it stands. */
 function literalKind(code: string, at: number, inLoop: boolean): CauseKind {
   const before = code.slice(0, at);
@@ -69,6 +102,7 @@ function literalKind(code: string, at: number, inLoop: boolean): CauseKind {
 
 function edits(src: string, language: Language): Edit[] {
   const blanked = blankNonCode(src, language).split('\n');
+  const original = src.split('\n');
   const lines = readLines(src, language);
   const out: Edit[] = [];
   for (const [i, code] of blanked.entries()) {
@@ -76,7 +110,9 @@ function edits(src: string, language: Language): Edit[] {
     const trimmed = code.trim();
     if (trimmed === '' || /^(import|from|#include|using|package)\b/.test(trimmed)) continue;
     const header = lines[i]?.isLoop ?? false;
-    for (const s of SWAPS)
+    // `i++` -> `i--` in a loop's header only makes the loop run away.
+    const operators = header ? OPERATORS.filter((o) => o.what !== 'an increment') : OPERATORS;
+    for (const s of [...SWAPS, ...operators])
       for (const m of code.matchAll(s.re))
         for (const text of s.to(m[0]))
           out.push({
@@ -90,6 +126,19 @@ function edits(src: string, language: Language): Edit[] {
                 : 'wrong-comparison',
             what: s.what,
           });
+    // A decision negated: `if (c)` -> `if (!(c))`, `if c:` -> `if not (c):`.
+    // Found in the blanked line, copied from the real one (a string in it keeps its text).
+    const cond = condition(code, language);
+    const text = cond && (original[i] ?? '').slice(cond.start, cond.end);
+    if (cond && text)
+      out.push({
+        line: no,
+        start: cond.start,
+        end: cond.end,
+        text: language === 'python' ? `not (${text})` : `!(${text})`,
+        kind: 'wrong-comparison',
+        what: 'a condition',
+      });
     // Small numbers one off (0, 1, 2), not inside a name, and `x - 1` / `x + 1` without the 1.
     for (const m of code.matchAll(/(?<![\w.])([0-2])(?![\w.])/g)) {
       const n = Number(m[1]);
@@ -135,6 +184,24 @@ function edits(src: string, language: Language): Edit[] {
   return out;
 }
 
+/** The columns of an `if`'s condition on this (blanked) line. */
+function condition(code: string, language: Language): { start: number; end: number } | undefined {
+  if (language === 'python') {
+    const m = /^(\s*(?:el)?if )(.+):\s*$/.exec(code);
+    if (!m?.[1] || !m[2]) return undefined;
+    return { start: m[1].length, end: m[1].length + m[2].length };
+  }
+  const m = /\bif\s*\(/.exec(code);
+  if (!m) return undefined;
+  const start = m.index + m[0].length;
+  let depth = 1;
+  for (let i = start; i < code.length; i++) {
+    depth += code[i] === '(' ? 1 : code[i] === ')' ? -1 : 0;
+    if (depth === 0) return { start, end: i };
+  }
+  return undefined;
+}
+
 function apply(src: string, e: Edit): string {
   const lines = src.split('\n');
   const l = lines[e.line - 1] ?? '';
@@ -161,9 +228,11 @@ export function mutants(
   const order = (e: Edit) =>
     e.what === 'a starting value or bound'
       ? 1
-      : e.what === 'a bound' || e.what === 'an index' || e.what === 'an update'
+      : e.what === 'a bound' || e.what === 'an index' || (e.what === 'an update' && e.kind === 'off-by-one')
         ? 2
-        : 0;
+        : OPERATOR_EDITS.has(e.what)
+          ? 3
+          : 0;
   const preferred = (line: number) => Math.min(rank(line), prefer.length);
   const all = edits(src, language).sort(
     (a, b) => preferred(a.line) - preferred(b.line) || order(a) - order(b) || a.line - b.line,

@@ -258,7 +258,7 @@ export async function failureFacts(
  * too when Explain has spent EXPLAIN_BUDGET_MS since it started judging: a Java or C++ variant
  * costs a compile (0.6-1.5 s here), so after a slow judge run few or none are tried.
  */
-export const MUTANTS_MAX = 40;
+export const MUTANTS_MAX = 60;
 export const MUTANTS_BUDGET_MS = 2000;
 export const EXPLAIN_BUDGET_MS = 4000;
 /** About what a Java or C++ variant's compile and run take here. */
