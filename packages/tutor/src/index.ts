@@ -11,4 +11,4 @@ export { createOpenAiEngine, type OpenAiConfig } from './openai/engine.ts';
 export { halves, staticComplexity, staticSignals, usesSortOrTree } from './signals.ts';
 export { similarity } from './similarity.ts';
 export { countInvisible, stripInvisible } from './unicode.ts';
-export { type VariantTarget, variantOutcomes, variantProgram } from './variants.ts';
+export { VARIANT_THREW, type VariantTarget, variantOutcomes, variantProgram } from './variants.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { variantOutcomes, variantProgram } from './variants.ts';
+import { VARIANT_THREW, variantOutcomes, variantProgram } from './variants.ts';
 
 const target = {
   method: 'twoSum',
@@ -45,7 +45,7 @@ describe('variantProgram', () => {
     const p = variantProgram('cpp', [code, code], 2, { method: 'f' }) ?? '';
     expect(p.startsWith('#include <vector>\nnamespace __cc_variant_0 {')).toBe(true);
     expect(p.match(/#include/g)).toHaveLength(1);
-    expect(p).toContain('case 1: return (new __cc_variant_1::Solution())->f(std::forward<A>(a)...);');
+    expect(p).toContain('case 1: return R((new __cc_variant_1::Solution())->f(std::forward<A>(a)...));');
   });
 
   it('applies to Java and C++ only', () => {
@@ -55,22 +55,19 @@ describe('variantProgram', () => {
 });
 
 describe('variantOutcomes', () => {
-  const ok = (index: number) => ({ index, passed: true, verdict: 'accepted' });
-  const wa = (index: number) => ({ index, passed: false, verdict: 'wrong_answer' });
-  it('passes a variant when all its checks pass, fails it on one failure', () => {
-    expect(variantOutcomes(3, 2, [ok(0), ok(1), wa(2), ok(3), ok(4), ok(5)])).toEqual([true, false, true]);
+  const expected = [1, 2];
+  const right = (j: number, answer: unknown) => answer === expected[j];
+  const ok = (index: number, actual: unknown) => ({ index, verdict: 'accepted', actual });
+  it('passes a variant whose answers are all right, fails one wrong answer or a throw', () => {
+    const threw = { index: 4, verdict: 'accepted', actual: 0, stdout: VARIANT_THREW };
+    expect(variantOutcomes(3, 2, [ok(0, 1), ok(1, 2), ok(2, 1), ok(3, 3), threw, ok(5, 2)], right)).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
-  it('a caught exception fails its variant only; a limit or a signal ends what can be read', () => {
-    const caught = {
-      index: 0,
-      passed: false,
-      verdict: 'runtime_error',
-      error: { type: 'java.lang.ArithmeticException' },
-    };
-    const segv = { index: 2, passed: false, verdict: 'runtime_error', error: { type: 'SIGSEGV' } };
-    // After the crash the judge starts a new process, whose answers come from variant 0 again.
-    expect(variantOutcomes(4, 1, [caught, ok(1), segv, ok(3)])).toEqual([false, true, false, undefined]);
-    const tle = { index: 1, passed: false, verdict: 'time_limit_exceeded' };
-    expect(variantOutcomes(3, 1, [ok(0), tle, ok(2)])).toEqual([true, false, undefined]);
+  it('the failure that ended the run fails its variant; the ones after it are unknown', () => {
+    const tle = { index: 2, verdict: 'time_limit_exceeded' };
+    expect(variantOutcomes(3, 2, [ok(0, 1), ok(1, 2), tle], right)).toEqual([true, false, undefined]);
   });
 });

@@ -3,8 +3,16 @@
  * a namespace (C++) or a class (Java) of its own, and a `Solution` that hands the k-th group of
  * `per` calls to variant k. The judge feeds variant 0's checks, then variant 1's, and so on, so
  * one compile and one run try them all, where one compile per variant (0.6-1.5 s here) left time
- * for a handful. A shape this cannot wrap (a `namespace std` specialisation, say) fails to
- * compile; the caller then tries the variants one by one.
+ * for a handful.
+ *
+ * The run is given the checks' inputs only, and stops at its first failure: the answers are
+ * compared on the host (a wrong answer must not end the run), an exception a variant throws is
+ * caught by the dispatcher, which prints VARIANT_THREW and answers a default value (an exception
+ * must not end it either), so what ends the run is a variant that loops or crashes the process;
+ * the judge would start a new process for the tests after it, which would count from variant 0
+ * again. The caller tries the variants after it in another program. A shape this cannot wrap (a
+ * `namespace std` specialisation, say) fails to compile; the caller then tries the variants one
+ * by one.
  */
 import { blankNonCode } from './code-lines.ts';
 
@@ -18,6 +26,9 @@ export interface VariantTarget {
   javaHeader?: string;
   params?: readonly string[];
 }
+
+/** Printed by the dispatcher when a variant threw (its answer is then a default value). */
+export const VARIANT_THREW = '__cc_variant_threw__';
 
 const INCLUDE = /^\s*#\s*include\b/;
 const JAVA_HEAD = /^\s*(import|package)\b/;
@@ -38,7 +49,7 @@ function cppProgram(codes: readonly string[], per: number, t: VariantTarget): st
   const cases = codes
     .map(
       (_, k) =>
-        `      case ${k}: return (new __cc_variant_${k}::Solution())->${t.method}(std::forward<A>(a)...);`,
+        `      case ${k}: return R((new __cc_variant_${k}::Solution())->${t.method}(std::forward<A>(a)...));`,
     )
     .join('\n');
   return `${[...includes].join('\n')}
@@ -47,10 +58,15 @@ static int __cc_variant_calls = 0;
 class Solution {
 public:
   template <class... A> auto ${t.method}(A &&...a) {
-    switch (__cc_variant_calls++ / ${per}) {
+    using R = decltype(std::declval<__cc_variant_0::Solution &>().${t.method}(std::forward<A>(a)...));
+    try {
+      switch (__cc_variant_calls++ / ${per}) {
 ${cases}
+      }
+    } catch (...) {
+      std::fputs("${VARIANT_THREW}", stdout);
     }
-    throw std::logic_error("no such variant");
+    return R();
   }
 };
 `;
@@ -77,26 +93,39 @@ function javaBody(code: string): { imports: string[]; body: string } {
   return { imports, body: lines.join('\n') };
 }
 
+/** The value a Java method of this return type answers for a variant that threw. */
+function javaDefault(returns: string): string {
+  if (/^(int|long|short|byte|double|float)$/.test(returns)) return '0';
+  if (returns === 'boolean') return 'false';
+  if (returns === 'char') return "'\\0'";
+  return 'null';
+}
+
 function javaProgram(codes: readonly string[], per: number, t: VariantTarget): string | undefined {
-  if (!t.javaHeader || !t.params) return undefined;
-  const returns = !/^\s*(?:public\s+)?void\s/.test(t.javaHeader);
+  const returns = t.javaHeader && /^\s*(?:public\s+)?(?:static\s+)?(.+?)\s+\w+\s*\(/.exec(t.javaHeader)?.[1];
+  if (!t.javaHeader || !t.params || !returns) return undefined;
+  const isVoid = returns === 'void';
   const args = t.params.join(', ');
   const parts = codes.map(javaBody);
   const imports = [...new Set(parts.flatMap((p) => p.imports))];
   const cases = codes
     .map((_, k) => {
       const call = `new __CcVariant${k}.Solution().${t.method}(${args})`;
-      return `      case ${k}: ${returns ? `return ${call};` : `${call}; return;`}`;
+      return `        case ${k}: ${isVoid ? `${call}; return;` : `return ${call};`}`;
     })
     .join('\n');
   return `${imports.join('\n')}
 class Solution {
   static int __ccVariantCalls = 0;
   ${t.javaHeader} {
-    switch (__ccVariantCalls++ / ${per}) {
+    try {
+      switch (__ccVariantCalls++ / ${per}) {
 ${cases}
+      }
+    } catch (Throwable e) {
+      System.out.print("${VARIANT_THREW}");
     }
-    throw new IllegalStateException("no such variant");
+    ${isVoid ? 'return;' : `return ${javaDefault(returns)};`}
   }
 }
 ${parts.map((p, k) => `class __CcVariant${k} {\n${p.body}\n}`).join('\n')}
@@ -121,41 +150,28 @@ export function variantProgram(
 }
 
 /**
- * Whether a failed test ended the program's process. The judge starts a new process for the
- * tests after such a one, where the dispatcher counts from variant 0 again: every answer after it
- * comes from the wrong variant. A limit or a signal ends the process; an exception the harness
- * caught (a Java or C++ exception class: `java.lang.ArithmeticException`, `std::out_of_range`)
- * does not.
- */
-function ended(t: { verdict: string; error?: { type: string } | undefined }): boolean {
-  if (t.verdict === 'accepted' || t.verdict === 'wrong_answer') return false;
-  if (t.verdict !== 'runtime_error') return true;
-  const type = t.error?.type ?? '';
-  return !(/[.:$]/.test(type) || type === 'unknown exception');
-}
-
-/**
- * Which variants passed, from a run of a variant program on `per` checks each, in order:
- * true (all its checks passed), false (one failed), undefined (the run's process ended before its
- * turn: a variant before it looped or crashed).
+ * Which variants passed, from a variant program's run on `per` checks each (inputs only, stopped
+ * at its first failure): true (all its answers right), false (a wrong answer, a throw, or the
+ * failure that ended the run), undefined (the run ended before its turn). `right(j, answer)`
+ * says whether `answer` is right for check j.
  */
 export function variantOutcomes(
   count: number,
   per: number,
-  tests: ReadonlyArray<{
-    index: number;
-    passed: boolean;
-    verdict: string;
-    error?: { type: string } | undefined;
-  }>,
+  tests: ReadonlyArray<{ index: number; verdict: string; actual?: unknown; stdout?: string }>,
+  right: (check: number, answer: unknown) => boolean,
 ): Array<boolean | undefined> {
-  const sorted = [...tests].sort((a, b) => a.index - b.index);
-  const death = sorted.find((t) => !t.passed && ended(t))?.index ?? Number.POSITIVE_INFINITY;
-  const byIndex = new Map(sorted.filter((t) => t.index <= death).map((t) => [t.index, t.passed]));
+  const byIndex = new Map(tests.map((t) => [t.index, t]));
   return Array.from({ length: count }, (_, k) => {
-    const results = Array.from({ length: per }, (_, j) => byIndex.get(k * per + j));
-    if (results.some((r) => r === false)) return false;
-    if (results.every((r) => r === true)) return true;
-    return undefined;
+    let all = true;
+    for (let j = 0; j < per; j++) {
+      const t = byIndex.get(k * per + j);
+      if (!t) {
+        all = false;
+        continue;
+      }
+      if (t.verdict !== 'accepted' || t.stdout?.includes(VARIANT_THREW) || !right(j, t.actual)) return false;
+    }
+    return all ? true : undefined;
   });
 }

@@ -4,7 +4,7 @@
  * and timed runs on inputs of doubling size for the growth fit. Verdicts come only from here.
  */
 import type { Language } from '@codecoach/contracts';
-import type { Judge, JudgeProgress, JudgeRequest, JudgeResult } from '@codecoach/judge';
+import { check, type Judge, type JudgeProgress, type JudgeRequest, type JudgeResult } from '@codecoach/judge';
 import { variantOutcomes } from '@codecoach/tutor';
 import type { JudgeInputs } from '../judging/judge-inputs.ts';
 import type { JudgeProblem } from '../problems/repository.ts';
@@ -108,8 +108,11 @@ export function createSandbox(deps: SandboxDeps) {
     },
 
     /**
-     * A program of many variants (variantProgram) run on each variant's `checks` in turn: which
-     * variants passed all of theirs (undefined where the run ended first), or `compiled: false`.
+     * A program of many variants (variantProgram) run on each variant's checks in turn, on the
+     * inputs only and stopping at the first failure (a loop or crash; variants.ts): the answers
+     * are checked here with the problem's checker. Which variants passed all their checks
+     * (undefined where the run ended first), or `compiled: false`. Not for a problem with a
+     * custom checker (it runs only in the sandbox, on the judge's expected outputs).
      */
     async variants(
       p: JudgeProblem,
@@ -119,14 +122,20 @@ export function createSandbox(deps: SandboxDeps) {
       checks: Array<{ input: unknown[]; expected: unknown }>,
       testMs: number,
     ): Promise<{ compiled: boolean; outcomes: Array<boolean | undefined> }> {
+      if (p.checker === 'custom') return { compiled: false, outcomes: [] };
       const r = await judge.run({
         ...(await base(p, language, program)),
         timeLimitMs: Math.min(p.timeLimitMs, testMs),
-        tests: Array.from({ length: count }, () => checks).flat(),
-        stopOnFirstFailure: false,
+        tests: Array.from({ length: count }, () => checks.map((c) => ({ input: c.input }))).flat(),
+        stopOnFirstFailure: true,
+        answers: 'whole',
       });
       if (r.verdict === 'compilation_error') return { compiled: false, outcomes: [] };
-      return { compiled: true, outcomes: variantOutcomes(count, checks.length, r.tests) };
+      const right = (j: number, answer: unknown) => {
+        const c = checks[j];
+        return c !== undefined && check(p.checker, c.expected, answer);
+      };
+      return { compiled: true, outcomes: variantOutcomes(count, checks.length, r.tests, right) };
     },
 
     /**
