@@ -11,4 +11,10 @@ export { createOpenAiEngine, type OpenAiConfig } from './openai/engine.ts';
 export { halves, staticComplexity, staticSignals, usesSortOrTree } from './signals.ts';
 export { similarity } from './similarity.ts';
 export { countInvisible, stripInvisible } from './unicode.ts';
-export { VARIANT_THREW, type VariantTarget, variantOutcomes, variantProgram } from './variants.ts';
+export {
+  brokenVariants,
+  VARIANT_THREW,
+  type VariantTarget,
+  variantOutcomes,
+  variantProgram,
+} from './variants.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VARIANT_THREW, variantOutcomes, variantProgram } from './variants.ts';
+import { brokenVariants, VARIANT_THREW, variantOutcomes, variantProgram } from './variants.ts';
 
 const target = {
   method: 'twoSum',
@@ -69,5 +69,21 @@ describe('variantOutcomes', () => {
   it('the failure that ended the run fails its variant; the ones after it are unknown', () => {
     const tle = { index: 2, verdict: 'time_limit_exceeded' };
     expect(variantOutcomes(3, 2, [ok(0, 1), ok(1, 2), tle], right)).toEqual([true, false, undefined]);
+  });
+});
+
+describe('brokenVariants', () => {
+  it('places each compile error in its variant, and none in the dispatcher', () => {
+    const program = variantProgram('java', ['class Solution {}', 'class Solution {}'], 1, target) ?? '';
+    const lines = program.split('\n');
+    const at = (text: string) => lines.findIndex((l) => l.includes(text)) + 2;
+    const out = [
+      `Solution.java:${at('class __CcVariant1 {')}: error: bad operand types`,
+      `Solution.java:${lines.findIndex((l) => l.includes('switch')) + 1}: error: in the dispatcher`,
+    ].join('\n');
+    expect([...brokenVariants(program, out)]).toEqual([1]);
+    const cpp = variantProgram('cpp', ['int a;', 'int b;'], 1, { method: 'f' }) ?? '';
+    const n = cpp.split('\n').findIndex((l) => l === 'int a;') + 1;
+    expect([...brokenVariants(cpp, `solution.cpp:${n}:5: error: oops`)]).toEqual([0]);
   });
 });

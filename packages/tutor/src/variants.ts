@@ -53,7 +53,7 @@ function cppProgram(codes: readonly string[], per: number, t: VariantTarget): st
     )
     .join('\n');
   return `${[...includes].join('\n')}
-${bodies.map((b, k) => `namespace __cc_variant_${k} {\n${b}\n}`).join('\n')}
+${bodies.map((b, k) => `namespace __cc_variant_${k} {\n${b}\n} // variant ${k} ends`).join('\n')}
 static int __cc_variant_calls = 0;
 class Solution {
 public:
@@ -128,7 +128,7 @@ ${cases}
     ${isVoid ? 'return;' : `return ${javaDefault(returns)};`}
   }
 }
-${parts.map((p, k) => `class __CcVariant${k} {\n${p.body}\n}`).join('\n')}
+${parts.map((p, k) => `class __CcVariant${k} {\n${p.body}\n} // variant ${k} ends`).join('\n')}
 `;
 }
 
@@ -174,4 +174,29 @@ export function variantOutcomes(
     }
     return all ? true : undefined;
   });
+}
+
+const OPENS = /^(?:namespace __cc_variant_|class __CcVariant)(\d+) \{$/;
+const ENDS = /^\} \/\/ variant \d+ ends$/;
+
+/**
+ * The variants a compiler's errors are in, from a variant program and its compile output: a
+ * variant that does not type-check (`head + 1` on a list node) is dropped and the rest compiled
+ * again, instead of losing the whole program.
+ */
+export function brokenVariants(program: string, compileOutput: string): Set<number> {
+  const lines = program.split('\n');
+  const out = new Set<number>();
+  for (const m of compileOutput.matchAll(/(?:Solution\.java|solution\.cpp):(\d+):(?:\d+:)? error/g)) {
+    for (let i = Number(m[1]) - 1; i >= 0; i--) {
+      const l = lines[i] ?? '';
+      if (ENDS.test(l)) break;
+      const open = OPENS.exec(l);
+      if (open) {
+        out.add(Number(open[1]));
+        break;
+      }
+    }
+  }
+  return out;
 }

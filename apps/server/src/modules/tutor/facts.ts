@@ -388,7 +388,11 @@ async function batched(
     pending = [];
     for (const r of runs) {
       if (!r.compiled) {
-        queue.push(...r.group);
+        // The variants that do not type-check are failed; the others go again without them.
+        // No error placed in a variant: one by one, as for a program this cannot wrap.
+        const broken = 'broken' in r ? r.broken : undefined;
+        if (broken?.size) pending.push(...r.group.filter((_, i) => !broken.has(i)));
+        else queue.push(...r.group);
         continue;
       }
       const stopped = r.outcomes.indexOf(undefined);

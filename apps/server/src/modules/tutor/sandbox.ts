@@ -5,7 +5,7 @@
  */
 import type { Language } from '@codecoach/contracts';
 import { check, type Judge, type JudgeProgress, type JudgeRequest, type JudgeResult } from '@codecoach/judge';
-import { variantOutcomes } from '@codecoach/tutor';
+import { brokenVariants, variantOutcomes } from '@codecoach/tutor';
 import type { JudgeInputs } from '../judging/judge-inputs.ts';
 import type { JudgeProblem } from '../problems/repository.ts';
 import type { Oracle } from './minimise.ts';
@@ -111,7 +111,8 @@ export function createSandbox(deps: SandboxDeps) {
      * A program of many variants (variantProgram) run on each variant's checks in turn, on the
      * inputs only and stopping at the first failure (a loop or crash; variants.ts): the answers
      * are checked here with the problem's checker. Which variants passed all their checks
-     * (undefined where the run ended first), or `compiled: false`. Not for a problem with a
+     * (undefined where the run ended first), or `compiled: false` with the variants the compiler
+     * found errors in (`broken`). Not for a problem with a
      * custom checker (it runs only in the sandbox, on the judge's expected outputs).
      */
     async variants(
@@ -121,7 +122,7 @@ export function createSandbox(deps: SandboxDeps) {
       count: number,
       checks: Array<{ input: unknown[]; expected: unknown }>,
       testMs: number,
-    ): Promise<{ compiled: boolean; outcomes: Array<boolean | undefined> }> {
+    ): Promise<{ compiled: boolean; outcomes: Array<boolean | undefined>; broken?: Set<number> }> {
       if (p.checker === 'custom') return { compiled: false, outcomes: [] };
       const r = await judge.run({
         ...(await base(p, language, program)),
@@ -130,7 +131,8 @@ export function createSandbox(deps: SandboxDeps) {
         stopOnFirstFailure: true,
         answers: 'whole',
       });
-      if (r.verdict === 'compilation_error') return { compiled: false, outcomes: [] };
+      if (r.verdict === 'compilation_error')
+        return { compiled: false, outcomes: [], broken: brokenVariants(program, r.compileOutput ?? '') };
       const right = (j: number, answer: unknown) => {
         const c = checks[j];
         return c !== undefined && check(p.checker, c.expected, answer);

@@ -267,6 +267,39 @@ describe('variants of Java and C++ code, many in one program', () => {
   );
 });
 
+describe('variants that do not compile', () => {
+  it.each([
+    [
+      'cpp',
+      'class Solution {\npublic:\n  vector<int> twoSum(vector<int>& nums, int target) { return nums + 1; }\n};',
+    ],
+    ['java', 'class Solution {\n  public int[] twoSum(int[] nums, int target) { return nums + 1; }\n}'],
+  ] as const)('%s: the compiler errors name the variants to drop', async (language, broken) => {
+    const p = await t.judging.inputs.problem(problemId);
+    const sandbox = createSandbox({ judge: counted, inputs: t.judging.inputs });
+    const ok =
+      language === 'cpp'
+        ? 'class Solution {\npublic:\n  vector<int> twoSum(vector<int>& nums, int target) { return {0, 1}; }\n};'
+        : 'class Solution {\n  public int[] twoSum(int[] nums, int target) { return new int[] {0, 1}; }\n}';
+    const codes = [ok, broken, ok, broken];
+    const program = variantProgram(language, codes, 1, {
+      method: 'twoSum',
+      params: ['nums', 'target'],
+      javaHeader: 'public int[] twoSum(int[] nums, int target)',
+    });
+    const r = await sandbox.variants(
+      p,
+      language,
+      program ?? '',
+      codes.length,
+      [{ input: [[2, 7], 9], expected: [0, 1] }],
+      100,
+    );
+    expect(r.compiled).toBe(false);
+    expect([...(r.broken ?? [])].sort()).toEqual([1, 3]);
+  });
+});
+
 describe('optimize', () => {
   it('measures quadratic growth, names it against the target, and finds the nested loop', async () => {
     const u = await t.register();
