@@ -53,12 +53,34 @@ function cppProgram(codes: readonly string[], per: number, t: VariantTarget): st
     )
     .join('\n');
   return `${[...includes].join('\n')}
+#include <csetjmp>
+#include <csignal>
 ${bodies.map((b, k) => `namespace __cc_variant_${k} {\n${b}\n} // variant ${k} ends`).join('\n')}
 static int __cc_variant_calls = 0;
+// A variant that faults (a null or out-of-range access, a division by zero, a stack overflow on
+// the harness's alternate stack) is jumped out of like one that threw: the run goes on.
+static sigjmp_buf __cc_variant_jump;
+static void __cc_variant_fault(int) { siglongjmp(__cc_variant_jump, 1); }
+struct __cc_variant_guard {
+  struct sigaction old[3];
+  const int sigs[3] = {SIGSEGV, SIGFPE, SIGBUS};
+  __cc_variant_guard() {
+    struct sigaction sa {};
+    sa.sa_handler = __cc_variant_fault;
+    sa.sa_flags = SA_ONSTACK | SA_NODEFER;
+    for (int i = 0; i < 3; i++) sigaction(sigs[i], &sa, &old[i]);
+  }
+  ~__cc_variant_guard() { for (int i = 0; i < 3; i++) sigaction(sigs[i], &old[i], nullptr); }
+};
 class Solution {
 public:
   template <class... A> auto ${t.method}(A &&...a) {
     using R = decltype(std::declval<__cc_variant_0::Solution &>().${t.method}(std::forward<A>(a)...));
+    __cc_variant_guard guard;
+    if (sigsetjmp(__cc_variant_jump, 1) != 0) {
+      std::fputs("${VARIANT_THREW}", stdout);
+      return R();
+    }
     try {
       switch (__cc_variant_calls++ / ${per}) {
 ${cases}

@@ -226,6 +226,8 @@ describe('variants of Java and C++ code, many in one program', () => {
         'class Solution {\npublic:\n  vector<int> twoSum(vector<int>& nums, int target) { volatile long x = 0; while (true) x++; return {}; }\n};',
       throws:
         'class Solution {\npublic:\n  vector<int> twoSum(vector<int>& nums, int target) { return {nums.at(nums.size()), 0}; }\n};',
+      faults:
+        'class Solution {\npublic:\n  vector<int> twoSum(vector<int>& nums, int target) { int *volatile p = nullptr; return {*p, 0}; }\n};',
     },
     java: {
       wrong:
@@ -236,11 +238,13 @@ describe('variants of Java and C++ code, many in one program', () => {
         'class Solution {\n  public int[] twoSum(int[] nums, int target) { long x = 0; while (x >= 0) x = x + 1 - 1; return null; }\n}',
       throws:
         'class Solution {\n  public int[] twoSum(int[] nums, int target) { return new int[] {nums[nums.length], 0}; }\n}',
+      faults:
+        'class Solution {\n  public int[] twoSum(int[] nums, int target) { int[] p = null; return new int[] {p[0], 0}; }\n}',
     },
   } as const;
 
   it.each(['cpp', 'java'] as const)(
-    '%s: one compile tries them all; a throwing variant fails alone, a looping one ends the run',
+    '%s: one compile tries them all; a throwing or faulting variant fails alone, a looping one ends the run',
     async (language) => {
       const p = await t.judging.inputs.problem(problemId);
       const sandbox = createSandbox({ judge: counted, inputs: t.judging.inputs });
@@ -250,7 +254,7 @@ describe('variants of Java and C++ code, many in one program', () => {
         { input: [[3, 2, 4], 6], expected: [1, 2] },
       ];
       const before = runs.length;
-      const codes = [c.wrong, c.throws, c.right, c.loops, c.right];
+      const codes = [c.wrong, c.throws, c.faults, c.right, c.loops, c.right];
       const program = variantProgram(language, codes, checks.length, {
         method: 'twoSum',
         params: ['nums', 'target'],
@@ -260,9 +264,9 @@ describe('variants of Java and C++ code, many in one program', () => {
       const r = await sandbox.variants(p, language, program ?? '', codes.length, checks, 100);
       expect(runs.length - before).toBe(1);
       expect(r.compiled).toBe(true);
-      // The exception is caught and the run goes on; the loop ends the process, and with it what
-      // the run says of the variants after it (undefined: to be tried again).
-      expect(r.outcomes).toEqual([false, false, true, false, undefined]);
+      // The exception and the fault (a null access) are caught and the run goes on; the loop
+      // ends it (the variants after it are undefined: to be tried again).
+      expect(r.outcomes).toEqual([false, false, false, true, false, undefined]);
     },
   );
 });
