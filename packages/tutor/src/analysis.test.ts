@@ -158,6 +158,14 @@ describe('localising by experiment and by reading', () => {
     expect(jm.some((m) => m.code.includes('{ n++; }'))).toBe(true);
     // The slips come before the operators: the first variants are comparisons.
     expect(jm[0]?.what).toBe('the comparison');
+    const java =
+      'class Solution {\n  public int f(int n) {\n    int sq = n * n;\n    int[] a = new int[2];\n    return (int) sq;\n  }\n}';
+    const widened = mutants(java, 'java', 200).filter((m) => m.what === 'an int type');
+    expect(widened.map((m) => m.code.split('\n')[m.line - 1])).toEqual([
+      '  public int f(long n) {',
+      '    long sq = n * n;',
+    ]);
+    expect(widened[0]?.kind).toBe('overflow');
   });
 
   it('reads an inner while that is never reset as amortised, one that is reset as quadratic', () => {

@@ -391,7 +391,8 @@ export function nameCauses(ctx: CauseContext): Cause[] {
       return distinct([...experimentCauses(ctx, lines), ...runtimeCause(ctx, lines)]);
     case 'time_limit_exceeded':
     case 'memory_limit_exceeded': {
-      const out: Cause[] = [];
+      // A variant that answers a small input in time (facts.ts) says where the loop never ends.
+      const out: Cause[] = experimentCauses(ctx, lines);
       if (ctx.category === 'graph' && !/visited|seen|vis\b/i.test(ctx.code))
         out.push({
           kind: 'missing-visited',

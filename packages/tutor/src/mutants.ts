@@ -86,7 +86,7 @@ const OPERATORS: Array<{ re: RegExp; to: (m: string) => string[]; kind: CauseKin
     what: 'a true/false value',
   },
 ];
-const OPERATOR_EDITS = new Set([...OPERATORS.map((o) => o.what), 'a condition']);
+const OPERATOR_EDITS = new Set([...OPERATORS.map((o) => o.what), 'a condition', 'an int type']);
 const LOGICAL: Record<string, string> = { '&&': ' || ', '||': ' && ', and: ' or ', or: ' and ' };
 const BOOLEAN: Record<string, string> = { true: 'false', false: 'true', True: 'False', False: 'True' };
 
@@ -126,6 +126,17 @@ function edits(src: string, language: Language): Edit[] {
                 : 'wrong-comparison',
             what: s.what,
           });
+    // An overflow: a scalar `int` widened (Java `long`, C++ `long long`).
+    if (language === 'java' || language === 'cpp')
+      for (const m of code.matchAll(/\bint(?=\s+[A-Za-z_]\w*\s*[=;,)])/g))
+        out.push({
+          line: no,
+          start: m.index,
+          end: m.index + 3,
+          text: language === 'java' ? 'long' : 'long long',
+          kind: 'overflow',
+          what: 'an int type',
+        });
     // A decision negated: `if (c)` -> `if (!(c))`, `if c:` -> `if not (c):`.
     // Found in the blanked line, copied from the real one (a string in it keeps its text).
     const cond = condition(code, language);

@@ -250,6 +250,18 @@ export async function failureFacts(
   };
   if (base.test && (judged.verdict === 'wrong_answer' || judged.verdict === 'runtime_error'))
     ctx.experiments = await experiments(deps, c, ctx, base.test, tests, started + EXPLAIN_BUDGET_MS);
+  // A small input that hits the time limit is not about its size: a loop that does not end (an
+  // overflow, a bound or an update that does not move). A variant that answers it in time says where.
+  const slow = judged.firstFailure;
+  if (
+    judged.verdict === 'time_limit_exceeded' &&
+    slow &&
+    slow.expected !== undefined &&
+    JSON.stringify(slow.input).length <= SMALL_INPUT_CHARS
+  ) {
+    const failing = { input: slow.input, expected: slow.expected, actual: undefined };
+    ctx.experiments = await experiments(deps, c, ctx, failing, tests, started + EXPLAIN_BUDGET_MS, true);
+  }
   return { ...base, causes: nameCauses(ctx) };
 }
 
@@ -261,6 +273,8 @@ export async function failureFacts(
 export const MUTANTS_MAX = 60;
 export const MUTANTS_BUDGET_MS = 2000;
 export const EXPLAIN_BUDGET_MS = 4000;
+/** An input that hits the time limit with at most this much JSON is small: its size is not the reason. */
+const SMALL_INPUT_CHARS = 200;
 /** About what a Java or C++ variant's compile and run take here. */
 const COMPILE_MS = 700;
 /** Each variant's time cap per test: the inputs are the small failing one and the examples. */
@@ -278,10 +292,11 @@ async function experiments(
   failing: { input: unknown[]; expected: unknown; actual: unknown },
   tests: ReadonlyArray<{ input: unknown[]; expected?: unknown }>,
   budgetEnd: number,
+  endless = false,
 ): Promise<CauseContext['experiments']> {
   const out: NonNullable<CauseContext['experiments']> = {};
   const oracle = deps.sandbox.oracle(c.judgeProblem, c.language, c.code);
-  const sorted = sortedVariant(failing.input);
+  const sorted = endless ? undefined : sortedVariant(failing.input);
   if (
     sorted &&
     !usesSortOrTree(c.code) &&
@@ -312,7 +327,11 @@ async function experiments(
   const prefer = [ctx.failure.error?.line, ...nameCauses(ctx).map((x) => x.line)].filter(
     (l): l is number => l !== undefined,
   );
-  const queue = mutants(c.code, c.language, MUTANTS_MAX, prefer);
+  const all = mutants(c.code, c.language, MUTANTS_MAX, prefer);
+  // A loop that does not end: an overflow first (a variant that loops costs its whole time cap).
+  const queue = endless
+    ? [...all.filter((m) => m.kind === 'overflow'), ...all.filter((m) => m.kind !== 'overflow')]
+    : all;
   const deadline = Math.min(performance.now() + MUTANTS_BUDGET_MS, budgetEnd);
   const compiled = c.language === 'java' || c.language === 'cpp';
   let found = compiled ? await batched(deps, c, queue, checks, deadline) : undefined;
