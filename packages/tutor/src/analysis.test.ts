@@ -164,8 +164,27 @@ describe('localising by experiment and by reading', () => {
     expect(widened.map((m) => m.code.split('\n')[m.line - 1])).toEqual([
       '  public int f(long n) {',
       '    long sq = n * n;',
+      '    int sq = (long) n * n;',
     ]);
     expect(widened[0]?.kind).toBe('overflow');
+    expect(
+      mutants(java, 'java', 200).some(
+        (m) => m.code.includes('long sq') === false && m.code.includes('int sq = (long) n * n;'),
+      ),
+    ).toBe(true);
+    const merge =
+      'var f = function (a) {\n  const last = [0, 0];\n  for (const x of a) if (x[0] <= last[1]) last[1] = x[1];\n  return last;\n};';
+    const updates = mutants(merge, 'javascript', 200).filter(
+      (m) => m.kind === 'wrong-update' && m.what === 'an update',
+    );
+    expect(updates.map((m) => m.code.split('\n')[2])).toEqual(
+      expect.arrayContaining([
+        '  for (const x of a) if (x[0] <= last[1]) last[1] = Math.max(last[1], x[1]);',
+        '  for (const x of a) if (x[0] <= last[1]) last[1] = Math.min(last[1], x[1]);',
+      ]),
+    );
+    // A declaration is not an update of a running value.
+    expect(updates.some((m) => m.line === 2)).toBe(false);
   });
 
   it('reads an inner while that is never reset as amortised, one that is reset as quadratic', () => {

@@ -137,6 +137,38 @@ function edits(src: string, language: Language): Edit[] {
           kind: 'overflow',
           what: 'an int type',
         });
+    // An overflow in a product: `a * b` -> `(long) a * b`.
+    if (language === 'java' || language === 'cpp')
+      for (const m of code.matchAll(/\b[A-Za-z_]\w*(?= \* )/g))
+        out.push({
+          line: no,
+          start: m.index,
+          end: m.index,
+          text: language === 'java' ? '(long) ' : '(long long) ',
+          kind: 'overflow',
+          what: 'an int type',
+        });
+    // A running extreme overwritten: `x = e` -> `x = max(x, e)` / `min(x, e)`.
+    const assign = /(?:^|[;{)]\s*|^\s*)([A-Za-z_][\w.]*(?:\[[^\]=]+\])*) = (?!=)([^;]+?)(;?\s*)$/.exec(code);
+    if (
+      assign?.[1] &&
+      assign[2] &&
+      !/^\s*(?:const|let|var|int|long|double|auto|[A-Z]\w*(?:<[^>]*>)?(?:\[\])*)\s+\w/.test(code)
+    ) {
+      const target = assign[1];
+      const start = code.length - (assign[2].length + (assign[3]?.length ?? 0));
+      const rhs = (original[i] ?? '').slice(start, start + assign[2].length);
+      const fn = language === 'python' || language === 'cpp' ? '' : 'Math.';
+      for (const f of ['max', 'min'])
+        out.push({
+          line: no,
+          start,
+          end: start + assign[2].length,
+          text: `${fn}${f}(${target}, ${rhs})`,
+          kind: 'wrong-update',
+          what: 'an update',
+        });
+    }
     // A decision negated: `if (c)` -> `if (!(c))`, `if c:` -> `if not (c):`.
     // Found in the blanked line, copied from the real one (a string in it keeps its text).
     const cond = condition(code, language);
