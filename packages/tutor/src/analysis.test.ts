@@ -185,6 +185,40 @@ describe('localising by experiment and by reading', () => {
     );
     // A declaration is not an update of a running value.
     expect(updates.some((m) => m.line === 2)).toBe(false);
+    const lines = (src: string, language: 'python' | 'javascript' | 'java' | 'cpp', what: string) =>
+      mutants(src, language, 200)
+        .filter((m) => m.what === what)
+        .map((m) => m.code.split('\n')[m.line - 1]?.trim());
+    expect(
+      lines('class S:\n    def f(self, a, k):\n        return sorted(a)[k - 1]\n', 'python', 'the order'),
+    ).toEqual(['return sorted(a, reverse=True)[k - 1]']);
+    expect(lines('var f = (a) => a.sort((x, y) => x - y);', 'javascript', 'the order')).toEqual([
+      'var f = (a) => a.sort((x, y) => y - x);',
+    ]);
+    expect(
+      lines(
+        'class S {\n  int f() {\n    Queue<Integer> q = new PriorityQueue<>(Collections.reverseOrder());\n    return 0;\n  }\n}',
+        'java',
+        'the order',
+      ),
+    ).toEqual(['Queue<Integer> q = new PriorityQueue<>();']);
+    expect(lines('priority_queue<int> q;', 'cpp', 'the order')).toEqual([
+      'priority_queue<int, vector<int>, greater<int>> q;',
+    ]);
+    expect(
+      lines(
+        'var f = function (m, x) {\n  const j = m.get(x);\n  if (j) return j;\n};',
+        'javascript',
+        'a test of truth',
+      ),
+    ).toEqual(['if (j !== undefined) return j;']);
+    expect(
+      lines(
+        'class S:\n    def f(self, m):\n        if not m:\n            return 0\n',
+        'python',
+        'a test of truth',
+      ),
+    ).toEqual(['if m is None:']);
   });
 
   it('reads an inner while that is never reset as amortised, one that is reset as quadratic', () => {

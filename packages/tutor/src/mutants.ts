@@ -86,7 +86,33 @@ const OPERATORS: Array<{ re: RegExp; to: (m: string) => string[]; kind: CauseKin
     what: 'a true/false value',
   },
 ];
-const OPERATOR_EDITS = new Set([...OPERATORS.map((o) => o.what), 'a condition', 'an int type']);
+const OPERATOR_EDITS = new Set([
+  ...OPERATORS.map((o) => o.what),
+  'a condition',
+  'an int type',
+  'the order',
+  'a test of truth',
+]);
+
+/** Orders turned round, per language: ascending for descending, a min-heap for a max-heap. */
+const ORDER: Partial<Record<Language, Array<{ re: RegExp; to: string }>>> = {
+  python: [
+    { re: /\bsorted\(([^()]*(?:\([^()]*\))?[^()]*?)(?<!reverse=True)\)/g, to: 'sorted($1, reverse=True)' },
+    { re: /\.sort\(\)/g, to: '.sort(reverse=True)' },
+    { re: /reverse=True/g, to: 'reverse=False' },
+  ],
+  javascript: [{ re: /\(([a-z]), ([a-z])\) => \1 - \2\b/g, to: '($1, $2) => $2 - $1' }],
+  java: [
+    { re: /\(([a-z]), ([a-z])\) -> \1 - \2\b/g, to: '($1, $2) -> $2 - $1' },
+    { re: /new PriorityQueue<([^>]*)>\(Collections\.reverseOrder\(\)\)/g, to: 'new PriorityQueue<$1>()' },
+    { re: /new PriorityQueue<([^>]*)>\(\)/g, to: 'new PriorityQueue<$1>(Collections.reverseOrder())' },
+  ],
+  cpp: [
+    { re: /\bgreater</g, to: 'less<' },
+    { re: /\bpriority_queue<(\w+)>/g, to: 'priority_queue<$1, vector<$1>, greater<$1>>' },
+    { re: /\bsort\((\w+)\.begin\(\), \1\.end\(\)\)/g, to: 'sort($1.rbegin(), $1.rend())' },
+  ],
+};
 const LOGICAL: Record<string, string> = { '&&': ' || ', '||': ' && ', and: ' or ', or: ' and ' };
 const BOOLEAN: Record<string, string> = { true: 'false', false: 'true', True: 'False', False: 'True' };
 
@@ -168,6 +194,34 @@ function edits(src: string, language: Language): Edit[] {
           kind: 'wrong-update',
           what: 'an update',
         });
+    }
+    // The order the other way round: a sort, a heap, a comparator.
+    for (const o of ORDER[language] ?? [])
+      for (const m of code.matchAll(o.re))
+        out.push({
+          line: no,
+          start: m.index,
+          end: m.index + m[0].length,
+          text: m[0].replace(o.re, o.to),
+          kind: 'wrong-comparison',
+          what: 'the order',
+        });
+    // A test of truth on a value that may be 0 or empty: `if (j)` -> `if (j !== undefined)`.
+    const truth =
+      language === 'python'
+        ? /^(\s*(?:el)?if )(not )?([A-Za-z_][\w.]*):\s*$/.exec(code)
+        : language === 'javascript'
+          ? /^(\s*(?:\}\s*else\s+)?if \()(!)?([A-Za-z_][\w.]*)\)/.exec(code)
+          : null;
+    if (truth?.[1] && truth[3]) {
+      const start = truth[1].length;
+      const end = start + (truth[2]?.length ?? 0) + truth[3].length;
+      const negated = truth[2] !== undefined;
+      const text =
+        language === 'python'
+          ? `${truth[3]} is ${negated ? '' : 'not '}None`
+          : `${truth[3]} ${negated ? '===' : '!=='} undefined`;
+      out.push({ line: no, start, end, text, kind: 'wrong-comparison', what: 'a test of truth' });
     }
     // A decision negated: `if (c)` -> `if (!(c))`, `if c:` -> `if not (c):`.
     // Found in the blanked line, copied from the real one (a string in it keeps its text).
