@@ -207,7 +207,10 @@ export async function runCases(
   }
   for (const c of set.optimize) {
     slug = c.slug;
-    await submitFirst(await idOf(c.slug), c.language, c.code);
+    // Accepted code is not submitted: that would make the learner one who solved the problem,
+    // after which the guard rightly lets the reference through, and every later answer on it
+    // (hints, chat, the injections) would no longer be "before solve".
+    if (c.verdict !== 'accepted') await submitFirst(await idOf(c.slug), c.language, c.code);
     const start = performance.now();
     const o = await call('optimize', 'optimize', {
       problemId: await idOf(c.slug),

@@ -13,8 +13,10 @@
  *   npm run eval:tutor -- --dump out.json    # every answer and timing, for offline study (guard thresholds)
  *   npm run eval:tutor -- --cold             # ask about code never submitted (the tutor judges it itself)
  *
- * By default each failing and Optimize case is first submitted and judged (the judge worker's
- * own code path), then the tutor is asked: the learner's flow, Explain on a verdict just shown.
+ * By default each failing case, and each Optimize case the judge does not accept, is first
+ * submitted and judged (the judge worker's own code path), then the tutor is asked: the
+ * learner's flow, Explain on a verdict just shown. (Accepted code is not submitted: the learner
+ * would have solved the problem, and answers after a solve are not "before solve".)
  *
  * The table is printed for the whole set and for each split (isHeldOut in eval-cases.ts).
  */

@@ -350,7 +350,7 @@ function experimentCauses(ctx: CauseContext, lines: CodeLine[]): Cause[] {
     out.push({
       kind: x.repair.kind,
       line: x.repair.line,
-      evidence: `changing ${x.repair.what} on this line by one step makes the failing input and the examples pass (tried in the sandbox)`,
+      evidence: `changing ${x.repair.what} on this line makes the failing input and the examples pass (tried in the sandbox)`,
     });
   if (x?.sortedPasses) {
     const line = firstBodyLine(lines);
