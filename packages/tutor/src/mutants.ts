@@ -175,15 +175,18 @@ function edits(src: string, language: Language): Edit[] {
           what: 'an int type',
         });
     // A running extreme overwritten: `x = e` -> `x = max(x, e)` / `min(x, e)`.
-    const assign = /(?:^|[;{)]\s*|^\s*)([A-Za-z_][\w.]*(?:\[[^\]=]+\])*) = (?!=)([^;]+?)(;?\s*)$/.exec(code);
+    const assign = /(?:^|[;{)]\s*|^\s*)([A-Za-z_][\w.]*(?:\[[^\]=]+\])*) = (?!=)([^;]+?)(;?\s*)$/d.exec(code);
     if (
       assign?.[1] &&
       assign[2] &&
       !/^\s*(?:const|let|var|int|long|double|auto|[A-Z]\w*(?:<[^>]*>)?(?:\[\])*)\s+\w/.test(code)
     ) {
-      const target = assign[1];
+      // Read off the real line (a string in the target or the value keeps its text).
+      const line = original[i] ?? '';
+      const [from, to] = assign.indices?.[1] ?? [0, 0];
+      const target = line.slice(from, to);
       const start = code.length - (assign[2].length + (assign[3]?.length ?? 0));
-      const rhs = (original[i] ?? '').slice(start, start + assign[2].length);
+      const rhs = line.slice(start, start + assign[2].length);
       const fn = language === 'python' || language === 'cpp' ? '' : 'Math.';
       for (const f of ['max', 'min'])
         out.push({

@@ -267,8 +267,9 @@ export async function failureFacts(
 
 /**
  * Variants tried at most, and for how long at most (the judge's two slots in parallel). They stop
- * too when Explain has spent EXPLAIN_BUDGET_MS since it started judging: a Java or C++ variant
- * costs a compile (0.6-1.5 s here), so after a slow judge run few or none are tried.
+ * too when Explain has spent EXPLAIN_BUDGET_MS since it started (judging, when the verdict was
+ * not the learner's submission's): a program of Java or C++ variants costs a compile (0.6-1.5 s
+ * here), so after a slow judge run fewer are tried.
  */
 export const MUTANTS_MAX = 60;
 export const MUTANTS_BUDGET_MS = 2000;
