@@ -8,9 +8,10 @@
  * The run is given the checks' inputs only, and stops at its first failure: the answers are
  * compared on the host (a wrong answer must not end the run), an exception a variant throws is
  * caught by the dispatcher, which prints VARIANT_THREW and answers a default value (an exception
- * must not end it either), so what ends the run is a variant that loops or crashes the process;
- * the judge would start a new process for the tests after it, which would count from variant 0
- * again. The caller tries the variants after it in another program. A shape this cannot wrap (a
+ * must not end it either; in C++ a fault is jumped out of the same way), so what ends the run is
+ * a variant that loops or kills the process otherwise (an abort, memory); the judge would start
+ * a new process for the tests after it, which would count from variant 0 again. The caller tries
+ * the variants after it in another program. A shape this cannot wrap (a
  * `namespace std` specialisation, say) fails to compile; the caller then tries the variants one
  * by one.
  */
