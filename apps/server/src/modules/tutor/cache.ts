@@ -23,6 +23,15 @@ export class TtlCache<V> {
     this.#lru.set(key, { at: Date.now(), value });
   }
 
+  /** The value kept under `key`, else `compute`'s, kept; and whether it was kept already. */
+  async through(key: string, compute: () => Promise<V>): Promise<{ value: V; cached: boolean }> {
+    const kept = this.get(key);
+    if (kept !== undefined) return { value: kept, cached: true };
+    const value = await compute();
+    this.set(key, value);
+    return { value, cached: false };
+  }
+
   delete(key: string): void {
     this.#lru.delete(key);
   }

@@ -181,14 +181,13 @@ export function createTutorCore(deps: TutorDeps) {
    */
   async function factsOf(userId: string, l: Loaded, language: Language, code: string): Promise<FailureFacts> {
     const k = key(['facts', l.row.id, language, code]);
-    const hitValue = caches.facts.get(k);
-    if (hitValue) return hitValue;
-    const started = performance.now();
-    const c = await codeContext(l, language, code);
-    const { sandbox: box, tests, run } = await judgedOf(c, EXPLAIN_SPECULATE_MS, userId);
-    const facts = await failureFacts({ sandbox: box, repo }, c, run, tests, started);
-    caches.facts.set(k, facts);
-    return facts;
+    const { value } = await caches.facts.through(k, async () => {
+      const started = performance.now();
+      const c = await codeContext(l, language, code);
+      const { sandbox: box, tests, run } = await judgedOf(c, EXPLAIN_SPECULATE_MS, userId);
+      return failureFacts({ sandbox: box, repo }, c, run, tests, started);
+    });
+    return value;
   }
 
   return { deps, repo, engine, caches, quota, load, codeContext, key, finish, sandbox, judgedOf, factsOf };

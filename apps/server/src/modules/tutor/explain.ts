@@ -14,28 +14,17 @@ export function createExplain(core: TutorCore) {
     await core.quota(userId);
     const code = stripInvisible(req.code);
     const k = core.key(['explain', l.row.id, req.language, code, l.learner.solved]);
-    const hitValue = caches.explain.get(k);
-    let answer = hitValue;
-    if (!answer) {
+    const { value: answer, cached } = await caches.explain.through(k, async () => {
       const failure = await core.factsOf(userId, l, req.language, code);
       const learner = { language: req.language, code, solved: l.learner.solved };
       const a =
         failure.verdict === 'accepted'
           ? { markdown: NOTHING_TO_EXPLAIN, engine: engine.info, causes: [] }
           : await engine.explainFailure({ problem: l.problem, learner, failure });
-      answer = { ...a, failure };
-      caches.explain.set(k, answer);
-    }
+      return { ...a, failure };
+    });
     const { failure, ...rest } = answer;
-    const out = await core.finish(
-      userId,
-      'explain',
-      l.row.id,
-      l.guard,
-      rest,
-      started,
-      hitValue !== undefined,
-    );
+    const out = await core.finish(userId, 'explain', l.row.id, l.guard, rest, started, cached);
     return {
       ...out,
       verdict: failure.verdict,

@@ -12,15 +12,13 @@ export function createHint(core: TutorCore) {
     const code = stripInvisible(req.code ?? '');
     const level = await repo.climbLadder(userId, l.row.id, HINT_LEVELS.length - 1, req.restart ?? false);
     const k = core.key(['hint', l.row.id, level, req.language, code, l.learner.solved]);
-    const hitValue = caches.hint.get(k);
-    let answer = hitValue;
-    if (!answer) {
+    const { value: answer, cached } = await caches.hint.through(k, async () => {
       let failure: FailureFacts | undefined;
       if (HINT_LEVELS[level] === 'your-code' && code.trim()) {
         const f = await core.factsOf(userId, l, req.language, code);
         if (f.verdict !== 'accepted') failure = f;
       }
-      answer = await engine.hint({
+      return engine.hint({
         problem: l.problem,
         learner: {
           language: req.language,
@@ -31,9 +29,8 @@ export function createHint(core: TutorCore) {
         level,
         ...(failure ? { failure } : {}),
       });
-      caches.hint.set(k, answer);
-    }
-    return core.finish(userId, 'hint', l.row.id, l.guard, answer, started, hitValue !== undefined);
+    });
+    return core.finish(userId, 'hint', l.row.id, l.guard, answer, started, cached);
   };
 }
 export type HintUseCase = ReturnType<typeof createHint>;

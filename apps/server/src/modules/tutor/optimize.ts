@@ -12,9 +12,7 @@ export function createOptimize(core: TutorCore) {
     await core.quota(userId);
     const code = stripInvisible(req.code);
     const k = core.key(['optimize', l.row.id, req.language, code, l.learner.solved]);
-    const hitValue = caches.optimize.get(k);
-    let answer = hitValue;
-    if (!answer) {
+    const { value: answer, cached } = await caches.optimize.through(k, async () => {
       const c = await core.codeContext(l, req.language, code);
       const { sandbox, tests, run } = await core.judgedOf(c, 0, userId);
       const facts = await optimizeFacts({ sandbox, repo }, c, run, tests);
@@ -23,19 +21,10 @@ export function createOptimize(core: TutorCore) {
         learner: { language: req.language, code, solved: l.learner.solved },
         facts,
       });
-      answer = { ...a, facts };
-      caches.optimize.set(k, answer);
-    }
+      return { ...a, facts };
+    });
     const { facts, ...rest } = answer;
-    const out = await core.finish(
-      userId,
-      'optimize',
-      l.row.id,
-      l.guard,
-      rest,
-      started,
-      hitValue !== undefined,
-    );
+    const out = await core.finish(userId, 'optimize', l.row.id, l.guard, rest, started, cached);
     return {
       ...out,
       staticSignals: facts.staticSignals,
