@@ -61,6 +61,19 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
   c: 'C',
   csharp: 'C#',
 };
+/**
+ * Each language's time limit is the problem's (stated for C++) times this: what its runtime
+ * costs on the same algorithm, measured on this judge (bench/judge). The judge applies it; the
+ * problem page shows it.
+ */
+export const TIME_MULTIPLIER: Record<Language, number> = {
+  javascript: 2,
+  python: 3,
+  java: 2,
+  cpp: 1,
+  c: 1,
+  csharp: 2,
+};
 /** The languages the solve screen offers (spec §9). */
 export const EDITOR_LANGUAGES = [
   'javascript',

@@ -171,9 +171,14 @@ export async function runCheckerBox(
       box,
       spec,
       runDeadlineMs(limits),
-      (l) => {
-        lines.push(l);
-        return l.kind !== LINE.result || answerOf(l.payload)?.i !== l.test;
+      {
+        onLine: (l) => {
+          lines.push(l);
+          return l.kind !== LINE.result || answerOf(l.payload)?.i !== l.test;
+        },
+        // A checker's answer is a line of a few hundred bytes: past 1 MB it is not one.
+        answerCap: () => 1024 * 1024,
+        onOversize: () => true,
       },
       run.signal,
     );

@@ -5,6 +5,7 @@ import { LANGUAGE_DEFS } from './lang/index.ts';
 import { cpuBackstopS, runDeadlineMs, trialLimits } from './limits.ts';
 import { commandKey, type PreStarts, prestartMemoryBytes } from './prestart.ts';
 import {
+  answerCapBytes,
   COMPILE_OUTPUT_SHOWN,
   cutText,
   type Evaluation,
@@ -16,7 +17,7 @@ import {
   sliceOutput,
   summarise,
 } from './results.ts';
-import { execSpec, OUTPUT_FILE_CAP_BYTES, runStep, type StepOutcome } from './runstep.ts';
+import { execSpec, OUTPUT_FILE_CAP_BYTES, type RunWatch, runStep, type StepOutcome } from './runstep.ts';
 import type { BoxProvider } from './sandbox/box.ts';
 import type { MeasuredLine } from './sandbox/client.ts';
 import { LINE } from './sandbox/codes.ts';
@@ -49,6 +50,12 @@ function tracer(on: boolean | undefined, label: string): (phase: string) => void
     console.error(`[judge ${label}] ${phase} +${(now - last).toFixed(1)} ms`);
     last = now;
   };
+}
+
+/** A test that went past the memory limit: that is its verdict, whatever it answered. */
+function overMemory(r: TestResult): TestResult {
+  const { error: _, ...rest } = r;
+  return { ...rest, verdict: 'memory_limit_exceeded', passed: false };
 }
 
 /** The learner's stack: large enough for 10^5 frames, small enough to overflow before OOM. */
@@ -111,21 +118,25 @@ export async function judge(ctx: EngineContext, req: JudgeRequest, slot: number)
   const memoryMb = req.memoryLimitMb;
   const cmd = tc.run({ memoryMb, stackMb: stackMbFor(memoryMb) });
   const testMs = req.timeLimitMs * def.timeMultiplier;
+  // The stated limit is everything the program uses, its runtime included (as LeetCode shows
+  // it): a test whose peak goes past it is memory_limit_exceeded. The box's hard limit is higher
+  // by the runtime's share (a JVM unwinding a deep stack needs it to report StackOverflowError).
+  const memoryLimitBytes = memoryMb * MB;
   const results: TestResult[] = [];
-  const evaluated = new Map<number, Evaluation>();
+  const evaluated = new Map<number, Evaluation | Promise<Evaluation>>();
   let peak = 0;
   let start = 0;
   let compileError: JudgeError | undefined;
   let preStarted = false;
   let coldOnly = false;
   let setupCpuMs: number | undefined;
+  let lastExec: StepOutcome['exec'] | undefined;
   req.onProgress?.({ phase: 'running', test: 0, total: req.tests.length });
 
   while (start < req.tests.length) {
     const chunk = testsFrom(encoded, start);
     const limits = trialLimits(req.language, testMs, chunk.count);
     const spec = execSpec(cmd, cpuBackstopS(limits, chunk.count));
-    const filesBytes = [...files.values()].reduce((s, b) => s + b.length, 0) + chunk.blob.length;
     // The slot's interpreter started ahead, if it runs this very command (first box only).
     const pre =
       start === 0 && !coldOnly && def.preStart && ctx.preStarts
@@ -134,10 +145,12 @@ export async function judge(ctx: EngineContext, req: JudgeRequest, slot: number)
     const box = pre?.box ?? (await ctx.provider.acquire(slot, 'run'));
     trace(pre ? 'acquired (pre-started)' : 'acquired');
     const lines: MeasuredLine[] = [];
+    // An answer that went past its cap while it streamed in (the program is stopped at once on Submit).
+    let oversized: { index: number; bytes: number; prefix: Buffer } | undefined;
     let step: StepOutcome;
     let baseline = 0;
     try {
-      box.setLimits((memoryMb + def.memoryExtraMb) * MB + filesBytes + 8 * MB, 128);
+      box.setLimits((memoryMb + def.memoryExtraMb) * MB + 8 * MB, 128);
       let sent = 0;
       for (const [name, data] of files) {
         // The pre-started interpreter has its harness; `go` goes last, as it starts the run.
@@ -150,15 +163,25 @@ export async function judge(ctx: EngineContext, req: JudgeRequest, slot: number)
       if (go !== undefined) box.client.writeFile('go', go);
       baseline = pre ? pre.baseline + sent + chunk.blob.length + (go?.length ?? 0) : (box.memoryUsage() ?? 0);
       trace('written');
-      const onLine = (l: MeasuredLine): boolean => {
-        lines.push(l);
-        if (l.test >= 0 && start + l.test + 1 < req.tests.length)
-          req.onProgress?.({ phase: 'running', test: start + l.test + 1, total: req.tests.length });
-        if (!req.stopOnFirstFailure || l.kind === LINE.compile) return false;
-        if (l.test < 0 || l.kind !== LINE.result) return true;
-        return l.cpuUs / 1000 > testMs || !passed(evaluate(req, start + l.test, l.payload, evaluated));
+      const first = start;
+      const watch: RunWatch = {
+        onLine: (l) => {
+          lines.push(l);
+          if (l.test >= 0 && first + l.test + 1 < req.tests.length)
+            req.onProgress?.({ phase: 'running', test: first + l.test + 1, total: req.tests.length });
+          if (!req.stopOnFirstFailure || l.kind === LINE.compile) return false;
+          if (l.test < 0 || l.kind !== LINE.result) return true;
+          if (l.cpuUs / 1000 > testMs || l.peak > memoryLimitBytes) return true;
+          const ev = evaluate(req, first + l.test, l, evaluated);
+          return ev instanceof Promise ? ev.then((v) => !passed(v)) : !passed(ev);
+        },
+        answerCap: (test) => answerCapBytes(req, first + test),
+        onOversize: (test, bytes, prefix) => {
+          oversized = { index: first + test, bytes, prefix };
+          return req.stopOnFirstFailure;
+        },
       };
-      step = await runStep(box, spec, runDeadlineMs(limits), onLine, req.signal, pre?.program);
+      step = await runStep(box, spec, runDeadlineMs(limits), watch, req.signal, pre?.program);
       trace(
         `ran (ended in ${step.exec.phase} ${step.exec.test}${step.exec.limit ? `, at its ${step.exec.limit} limit` : ''})`,
       );
@@ -178,9 +201,14 @@ export async function judge(ctx: EngineContext, req: JudgeRequest, slot: number)
       continue;
     }
     if (start === 0 && step.exec.setupCpuUs !== undefined) setupCpuMs = round(step.exec.setupCpuUs / 1000);
-    if (step.memoryPeak !== undefined) peak = Math.max(peak, step.memoryPeak - baseline);
+    // The program's own memory cgroup holds nothing else (the judge's files are the launcher's):
+    // its peak, as the launcher measured it, is the figure. Older paths: the box's, less files.
+    if (step.exec.peakBytes !== undefined && step.exec.peakBytes >= 0)
+      peak = Math.max(peak, step.exec.peakBytes);
+    else if (step.memoryPeak !== undefined) peak = Math.max(peak, step.memoryPeak - baseline);
     else peak = Math.max(peak, step.exec.maxRssKb * 1024);
 
+    lastExec = step.exec;
     const out = step.exec.output;
     // An error raised by a write at the output cap is the output limit, whatever its type.
     const capped = step.exec.outBytes >= OUTPUT_FILE_CAP_BYTES;
@@ -198,7 +226,8 @@ export async function judge(ctx: EngineContext, req: JudgeRequest, slot: number)
       const ms = l.cpuUs / 1000;
       let r: TestResult;
       if (l.kind === LINE.result) {
-        r = resultOf(req, index, evaluate(req, index, l.payload, evaluated), ms, testMs, stdout);
+        r = resultOf(req, index, await evaluate(req, index, l, evaluated), ms, testMs, stdout);
+        if (l.peak > memoryLimitBytes && r.verdict !== 'time_limit_exceeded') r = overMemory(r);
       } else {
         // E: the learner's exception (or, before the first test, from the top level); X: the
         // harness failed (what the learner's code did to it is theirs).
@@ -241,18 +270,32 @@ export async function judge(ctx: EngineContext, req: JudgeRequest, slot: number)
     }
     const blamed = ended ? lastIndex : ex.phase === 'test' ? start + Math.max(0, ex.test ?? 0) : start;
     if (blamed >= req.tests.length) break;
-    const why = capped
-      ? { verdict: 'runtime_error' as const, error: outputLimit }
-      : verdictForCrash(step, out.subarray(Math.min(pos, out.length)).toString('utf8'));
-    const crash: TestResult = {
-      index: blamed,
-      verdict: why.verdict,
-      passed: false,
-      checked: req.tests[blamed]?.expected !== undefined,
-      runtimeMs: round(ended || ex.phase !== 'test' ? 0 : (ex.phaseCpuUs ?? 0) / 1000),
-      stdout: sliceOutput(out, pos, out.length),
-      ...(why.error ? { error: why.error } : {}),
-    };
+    const stdout = sliceOutput(out, pos, out.length);
+    const phaseMs = ended || ex.phase !== 'test' ? 0 : (ex.phaseCpuUs ?? 0) / 1000;
+    let crash: TestResult;
+    if (oversized?.index === blamed && !capped) {
+      // Stopped in the middle of an answer already too large to be right: that answer's verdict.
+      const ev = {
+        kind: 'oversize' as const,
+        bytes: oversized.bytes,
+        cap: answerCapBytes(req, blamed),
+        prefix: oversized.prefix,
+      };
+      crash = resultOf(req, blamed, ev, phaseMs, testMs, stdout);
+    } else {
+      const why = capped
+        ? { verdict: 'runtime_error' as const, error: outputLimit }
+        : verdictForCrash(step, out.subarray(Math.min(pos, out.length)).toString('utf8'));
+      crash = {
+        index: blamed,
+        verdict: why.verdict,
+        passed: false,
+        checked: req.tests[blamed]?.expected !== undefined,
+        runtimeMs: round(phaseMs),
+        stdout,
+        ...(why.error ? { error: why.error } : {}),
+      };
+    }
     const at = results.findIndex((r) => r.index === blamed);
     if (at >= 0) results.splice(at, 1, crash);
     else results.push(crash);
@@ -270,7 +313,7 @@ export async function judge(ctx: EngineContext, req: JudgeRequest, slot: number)
         req.language,
         cmd,
         { name, source },
-        prestartMemoryBytes(memoryMb, def.memoryExtraMb, source.length),
+        prestartMemoryBytes(memoryMb, def.memoryExtraMb),
       );
     }
   }
@@ -283,6 +326,15 @@ export async function judge(ctx: EngineContext, req: JudgeRequest, slot: number)
       compileOutput: `${e.type}: ${e.message}${e.line ? ` (line ${e.line})` : ''}`,
       error: e,
     };
+  }
+  // Past the limit outside every answer's test: in setup (the learner's top-level code, blamed
+  // on the first test, as its time is) or after the last answer (blamed on the last).
+  if (peak > memoryLimitBytes && !results.some((r) => r.verdict === 'memory_limit_exceeded')) {
+    results.sort((a, b) => a.index - b.index);
+    const inTail = lastExec?.phase === 'tail' && (lastExec.phasePeakBytes ?? 0) > memoryLimitBytes;
+    const at = inTail ? results.length - 1 : 0;
+    const r = results[at];
+    if (r && (r.passed || r.verdict === 'wrong_answer')) results[at] = overMemory(r);
   }
   const result = summarise(base, req, results, peak, preStarted);
   if (setupCpuMs !== undefined) result.setupCpuMs = setupCpuMs;

@@ -102,6 +102,9 @@ export class PreStarts {
           if (sink?.onLine) sink.onLine(l);
           else early.push(l);
         },
+        // Before the submission arrives no test is fed: the caps are the submission's.
+        answerCap: (test) => sink?.answerCap?.(test) ?? Number.POSITIVE_INFINITY,
+        onOversize: (test, bytes, prefix) => sink?.onOversize?.(test, bytes, prefix),
       },
     );
     let exited = false;
@@ -136,5 +139,4 @@ function drop(w: PreStarted): Promise<void> {
   return w.box.destroy();
 }
 
-export const prestartMemoryBytes = (memoryMb: number, extraMb: number, harnessBytes: number) =>
-  (memoryMb + extraMb) * MB + harnessBytes + 8 * MB;
+export const prestartMemoryBytes = (memoryMb: number, extraMb: number) => (memoryMb + extraMb) * MB + 8 * MB;

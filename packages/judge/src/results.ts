@@ -1,6 +1,8 @@
 import type { Verdict } from '@codecoach/contracts';
-import { check } from './checkers.ts';
-import type { JudgeError, JudgeRequest, JudgeResult, TestResult } from './types.ts';
+import { answerPool } from './answer-pool.ts';
+import { MAX_ANSWER_DEPTH, readAnswer } from './checkers.ts';
+import type { MeasuredLine } from './sandbox/client.ts';
+import type { JudgeError, JudgeRequest, JudgeResult, JudgeTest, TestResult } from './types.ts';
 
 /**
  * What a result may carry, so that no answer, message or output a program produces can make a
@@ -13,7 +15,10 @@ export const COMPILE_OUTPUT_SHOWN = 64 * 1024;
 
 export const round = (ms: number) => Math.round(ms * 100) / 100;
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`;
+const kb = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`;
 
 export function cutText(text: string, cap: number): string {
   if (text.length <= cap) return text;
@@ -44,65 +49,118 @@ export function parseError(payload: Buffer): JudgeError {
   }
 }
 
+/**
+ * The longest answer read for a test: four times its expected answer's JSON (doubles may print
+ * longer than the integers expected, `1.0` for `1`) plus 1 MB; 32 MB when nothing is expected
+ * (Run on a custom input, a reference's answers). A longer one is refused unread (`oversize`):
+ * no program can make the judge parse, hold or compare hundreds of MB.
+ */
+export const ANSWER_CAP_FLOOR_BYTES = 1024 * 1024;
+export const ANSWER_CAP_UNCHECKED_BYTES = 32 * 1024 * 1024;
+/** Answers up to this size are read on the calling thread; larger ones in answer-pool.ts. */
+const READ_INLINE_BYTES = 64 * 1024;
+
+const expectedTexts = new WeakMap<JudgeTest, string>();
+
+/** The expected answer's JSON, made once per test object (a problem's tests are reused). */
+function expectedJson(t: JudgeTest): string {
+  let text = expectedTexts.get(t);
+  if (text === undefined) {
+    text = JSON.stringify(t.expected) ?? 'null';
+    expectedTexts.set(t, text);
+  }
+  return text;
+}
+
+export function answerCapBytes(req: JudgeRequest, index: number): number {
+  const t = req.tests[index];
+  if (t?.expected === undefined) return ANSWER_CAP_UNCHECKED_BYTES;
+  return 4 * Buffer.byteLength(expectedJson(t)) + ANSWER_CAP_FLOOR_BYTES;
+}
+
+/** The answer as shown and stored: the value, or past ANSWER_SHOWN_BYTES the beginning of its text. */
+type Shown = { actual: unknown; actualCut?: true };
+
+function cutAnswer(payload: Buffer, bytes: number): Shown {
+  const text = payload.subarray(0, ANSWER_SHOWN_BYTES).toString('utf8');
+  return { actual: `${text}... (answer cut: ${kb(bytes)} in all)`, actualCut: true };
+}
+
 /** A returned value, read and compared with the expected output (once per test). */
 export type Evaluation =
   | { kind: 'unreadable' }
-  | { kind: 'checked'; actual: unknown; bytes: number; ok: boolean }
-  | { kind: 'checker-error'; actual: unknown; bytes: number; message: string };
+  | { kind: 'deep' }
+  | { kind: 'oversize'; bytes: number; cap: number; prefix: Buffer }
+  | { kind: 'checked'; shown: Shown; ok: boolean }
+  | { kind: 'checker-error'; shown: Shown; message: string };
 
 export const passed = (e: Evaluation) => e.kind === 'checked' && e.ok;
 
+/**
+ * Reads one answer line and compares it (memoised per test): small answers here, large ones in a
+ * worker thread (then a promise). Every step is bounded: the line's size (answerCapBytes, checked
+ * while it streams in), its nesting (MAX_ANSWER_DEPTH, checked before parsing), and what is kept
+ * to be shown. Nothing an answer holds can make this throw: what the program returned is its own
+ * verdict, never the judge's internal error.
+ */
 export function evaluate(
   req: JudgeRequest,
   index: number,
-  payload: Buffer,
-  memo: Map<number, Evaluation>,
-): Evaluation {
+  line: Pick<MeasuredLine, 'payload' | 'bytes' | 'oversize'>,
+  memo: Map<number, Evaluation | Promise<Evaluation>>,
+): Evaluation | Promise<Evaluation> {
   const known = memo.get(index);
   if (known) return known;
-  const e = evaluateOnce(req, index, payload);
+  const e = evaluateOnce(req, index, line);
   memo.set(index, e);
+  if (e instanceof Promise) void e.then((v) => memo.set(index, v));
   return e;
 }
 
-function evaluateOnce(req: JudgeRequest, index: number, payload: Buffer): Evaluation {
+function evaluateOnce(
+  req: JudgeRequest,
+  index: number,
+  line: Pick<MeasuredLine, 'payload' | 'bytes' | 'oversize'>,
+): Evaluation | Promise<Evaluation> {
+  const { payload, bytes } = line;
+  if (line.oversize) return { kind: 'oversize', bytes, cap: answerCapBytes(req, index), prefix: payload };
   const t = req.tests[index];
-  let actual: unknown;
-  try {
-    actual = JSON.parse(payload.toString('utf8'));
-  } catch {
-    return { kind: 'unreadable' };
-  }
-  const bytes = payload.length;
-  if (t?.expected === undefined) return { kind: 'checked', actual, bytes, ok: true };
   // A custom checker never runs here: every answer is compared afterwards, in the checker's own
   // box (checker-box.ts); until then an answer that was read counts as having run fine.
-  if (req.checker === 'custom') return { kind: 'checked', actual, bytes, ok: true };
-  try {
-    return {
-      kind: 'checked',
-      actual,
-      bytes,
-      ok: check(req.checker, t.expected, actual),
-    };
-  } catch (e) {
-    return { kind: 'checker-error', actual, bytes, message: (e as Error).message };
+  const compare = t?.expected !== undefined && req.checker !== 'custom';
+  const whole = req.answers === 'whole';
+  if (payload.length <= READ_INLINE_BYTES) {
+    try {
+      const r = readAnswer(
+        payload.toString('utf8'),
+        req.checker,
+        compare ? { value: t?.expected } : undefined,
+      );
+      if (r.kind !== 'read') return r;
+      return { kind: 'checked', shown: { actual: r.actual }, ok: r.ok };
+    } catch (e) {
+      return { kind: 'checker-error', shown: cutAnswer(payload, bytes), message: messageOf(e) };
+    }
   }
+  return answerPool
+    .read(payload, req.checker, compare && t ? expectedJson(t) : undefined, {
+      whole,
+      shownBytes: ANSWER_SHOWN_BYTES,
+    })
+    .then(
+      (r): Evaluation => {
+        if (r.kind !== 'read') return r;
+        const shown =
+          r.hasActual && (whole || bytes <= ANSWER_SHOWN_BYTES)
+            ? { actual: r.actual }
+            : cutAnswer(payload, bytes);
+        return { kind: 'checked', shown, ok: r.ok };
+      },
+      (e): Evaluation => ({ kind: 'checker-error', shown: cutAnswer(payload, bytes), message: messageOf(e) }),
+    );
 }
 
-/**
- * The answer as shown and stored: the value itself, or, past ANSWER_SHOWN_BYTES of JSON, the
- * beginning of its text with a note (the full answer was checked all the same).
- */
-function shownAnswer(
-  req: JudgeRequest,
-  actual: unknown,
-  bytes: number,
-): { actual: unknown; actualCut?: true } {
-  if (bytes <= ANSWER_SHOWN_BYTES || req.answers === 'whole') return { actual };
-  const text = JSON.stringify(actual).slice(0, ANSWER_SHOWN_BYTES);
-  return { actual: `${text}... (answer cut: ${kb(bytes)} in all)`, actualCut: true };
-}
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export function resultOf(
   req: JudgeRequest,
@@ -121,18 +179,43 @@ export function resultOf(
       error: { type: 'InvalidOutput', message: 'the returned value could not be read' },
     };
   }
-  const shown = shownAnswer(req, ev.actual, ev.bytes);
-  if (ev.kind === 'checker-error') {
-    // A custom checker that throws is the problem's bug, not the learner's.
+  if (ev.kind === 'deep') {
     return {
       ...base,
-      ...shown,
+      verdict: ms > testMs ? 'time_limit_exceeded' : 'runtime_error',
+      error: {
+        type: 'InvalidOutput',
+        message: `the answer is too deeply nested (more than ${MAX_ANSWER_DEPTH} levels): no signature returns such a value`,
+      },
+    };
+  }
+  if (ev.kind === 'oversize') {
+    // Its time still counts: a test over its limit is a time limit, whatever it returned.
+    const text = ev.prefix.subarray(0, ANSWER_SHOWN_BYTES).toString('utf8');
+    return {
+      ...base,
+      actual: `${text}... (answer cut: larger than ${kb(ev.cap)}, not read)`,
+      actualCut: true,
+      verdict: ms > testMs ? 'time_limit_exceeded' : checked ? 'wrong_answer' : 'runtime_error',
+      error: {
+        type: 'AnswerTooLarge',
+        message: checked
+          ? `the answer is larger than ${kb(ev.cap)}, far more than the expected answer needs (it was not read)`
+          : `the answer is larger than ${kb(ev.cap)}, the most the judge reads (it was not read)`,
+      },
+    };
+  }
+  if (ev.kind === 'checker-error') {
+    // The judge's own comparison failed: its fault (the caps above leave a program no way here).
+    return {
+      ...base,
+      ...ev.shown,
       verdict: 'internal_error',
       error: { type: 'CheckerError', message: cutText(ev.message, ERROR_MESSAGE_SHOWN) },
     };
   }
   const verdict: Verdict = ms > testMs ? 'time_limit_exceeded' : ev.ok ? 'accepted' : 'wrong_answer';
-  return { ...base, ...shown, verdict, passed: verdict === 'accepted' };
+  return { ...base, ...ev.shown, verdict, passed: verdict === 'accepted' };
 }
 
 /** The judge's answer from the tests' results (sorted by index). */

@@ -50,11 +50,22 @@ export interface StepOutcome {
  * box stop answering, at `deadlineMs`: then the box is torn down and the run reported as having
  * hit its total wall limit.
  */
+/**
+ * What the engine watches while a program runs: each measured line (true, or a promise of true,
+ * stops the program: its first failure on Submit), the longest answer it reads for each test,
+ * and an answer going past that (true stops the program at once).
+ */
+export interface RunWatch {
+  onLine: (l: MeasuredLine) => boolean | Promise<boolean>;
+  answerCap?: (test: number) => number;
+  onOversize?: (test: number, bytes: number, prefix: Buffer) => boolean;
+}
+
 export async function runStep(
   box: Box,
   spec: ExecSpec,
   deadlineMs: number,
-  onLine: (l: MeasuredLine) => boolean,
+  watch: RunWatch,
   signal?: AbortSignal,
   started?: StartedProgram,
 ): Promise<StepOutcome> {
@@ -67,6 +78,7 @@ export async function runStep(
     box.client.kill();
   };
   let tearDown: NodeJS.Timeout | undefined;
+  let finished = false;
   const backstop = setTimeout(() => {
     kill('deadline');
     killedFor = 'deadline';
@@ -78,7 +90,16 @@ export async function runStep(
   const handlers: RunHandlers = {
     onLine: (l) => {
       if (l.test >= 0) lastTest = l.test;
-      if (!killedFor && onLine(l)) kill('stopped');
+      // Every line is recorded, even after a kill: an answer cut off as too large may have
+      // ended before the kill reached the program, and is then the verdict's line.
+      const stop = watch.onLine(l);
+      if (killedFor) return;
+      if (stop === true) kill('stopped');
+      else if (stop instanceof Promise) void stop.then((s) => s && !finished && kill('stopped'));
+    },
+    ...(watch.answerCap ? { answerCap: watch.answerCap } : {}),
+    onOversize: (test, bytes, prefix) => {
+      if (watch.onOversize?.(test, bytes, prefix)) kill('stopped');
     },
   };
   let exec: ExecOutcome;
@@ -90,21 +111,26 @@ export async function runStep(
       exec = await box.client.exec(spec, handlers);
     }
   } catch (e) {
-    if (!(e instanceof LauncherGone) || killedFor !== 'deadline') throw e;
+    // The launcher is out of the OOM killer's reach (oom_score_adj -1000, set by the spawner);
+    // should the kernel still take it while the box was at its memory limit, that limit is what
+    // the program hit: its memory_limit_exceeded, never the judge's internal error.
+    const outOfMemory = e instanceof LauncherGone && box.oomKills() > oomBefore;
+    if (!(e instanceof LauncherGone) || (killedFor !== 'deadline' && !outOfMemory)) throw e;
     exec = {
       exit: -1,
       signal: 9,
-      killed: true,
+      killed: killedFor === 'deadline',
       wallNs: deadlineMs * 1e6,
       maxRssKb: 0,
       outBytes: 0,
       cpuUs: 0,
-      limit: 'total-wall',
+      ...(killedFor === 'deadline' ? { limit: 'total-wall' as const } : {}),
       phase: 'test',
       test: lastTest + 1,
       output: Buffer.alloc(0),
     };
   } finally {
+    finished = true;
     clearTimeout(backstop);
     clearTimeout(tearDown);
     signal?.removeEventListener('abort', onAbort);

@@ -149,11 +149,13 @@ export const HOSTILE: Hostile[] = [
     ['accepted', 'memory_limit_exceeded'],
   ),
   py('runaway stdout', "while True:\n    print('y' * 1000)", ['runtime_error']),
-  // The results channel itself: the host stops reading at 96 MB and kills the program.
+  // The results channel itself: the host stops reading an answer past its cap (results.ts
+  // answerCapBytes) and the launcher at 96 MB, and the program is killed.
   py(
     'one endless line on the results channel',
     "os.write(3, b'R 0 1 0 \"')\nchunk = b'x' * 65536\nwhile True:\n    os.write(3, chunk)",
-    ['runtime_error', 'time_limit_exceeded'],
+    // The judge stops reading an answer far longer than the expected one: a wrong answer.
+    ['wrong_answer', 'runtime_error', 'time_limit_exceeded'],
   ),
   py('flood the results channel (fd 3)', "line = b'S 0\\n' * 16384\nwhile True:\n    os.write(3, line)", [
     'runtime_error',

@@ -1,4 +1,4 @@
-import type { Language, Signature } from '@codecoach/contracts';
+import { type Language, type Signature, TIME_MULTIPLIER } from '@codecoach/contracts';
 import { cSource, cStarter } from './c.ts';
 import { cppHarness, cppSolution, cppStarter } from './cpp.ts';
 import { CS_USINGS, csHarness, csStarter } from './csharp.ts';
@@ -44,7 +44,7 @@ export function goFile(sig: Signature): string {
 export const LANGUAGE_DEFS: Record<Language, LanguageDef> = {
   javascript: {
     id: 'javascript',
-    timeMultiplier: 2,
+    timeMultiplier: TIME_MULTIPLIER.javascript,
     memoryExtraMb: 128,
     testFormat: 'json',
     compiled: false,
@@ -54,7 +54,7 @@ export const LANGUAGE_DEFS: Record<Language, LanguageDef> = {
   },
   python: {
     id: 'python',
-    timeMultiplier: 3,
+    timeMultiplier: TIME_MULTIPLIER.python,
     memoryExtraMb: 32,
     testFormat: 'json',
     compiled: false,
@@ -64,7 +64,7 @@ export const LANGUAGE_DEFS: Record<Language, LanguageDef> = {
   },
   java: {
     id: 'java',
-    timeMultiplier: 2,
+    timeMultiplier: TIME_MULTIPLIER.java,
     memoryExtraMb: 192,
     testFormat: 'tokens',
     compiled: true,
@@ -74,7 +74,7 @@ export const LANGUAGE_DEFS: Record<Language, LanguageDef> = {
   },
   cpp: {
     id: 'cpp',
-    timeMultiplier: 1,
+    timeMultiplier: TIME_MULTIPLIER.cpp,
     memoryExtraMb: 16,
     testFormat: 'tokens',
     compiled: true,
@@ -84,7 +84,7 @@ export const LANGUAGE_DEFS: Record<Language, LanguageDef> = {
   },
   c: {
     id: 'c',
-    timeMultiplier: 1,
+    timeMultiplier: TIME_MULTIPLIER.c,
     memoryExtraMb: 16,
     testFormat: 'tokens',
     compiled: true,
@@ -93,7 +93,7 @@ export const LANGUAGE_DEFS: Record<Language, LanguageDef> = {
   },
   csharp: {
     id: 'csharp',
-    timeMultiplier: 2,
+    timeMultiplier: TIME_MULTIPLIER.csharp,
     memoryExtraMb: 160,
     testFormat: 'tokens',
     compiled: true,

@@ -204,7 +204,12 @@ export class BwrapProvider implements BoxProvider {
     const name = `${ownerTag()}-${this.instance}-${slot}-${this.counter++}`;
     const cg: Cgroup = this.o.cgroups.create(name);
     // The box measures its programs with its cgroup's CPU counter, which the spawner opens for it.
-    const spawned = spawner.spawn(slot, [...cg.procsFiles, `@cpu ${cg.cpuCounterFile}`]);
+    const spawned = spawner.spawn(slot, [
+      ...cg.procsFiles,
+      `@cpu ${cg.cpuCounterFile}`,
+      `@prog ${cg.programProcsFile}`,
+      `@peak ${cg.programPeakFile}`,
+    ]);
     let destroyed = false;
     let started = false;
     let client: LauncherClient | undefined;

@@ -26,21 +26,26 @@ describe('cgroup v2 driver', () => {
     );
     const cg = found.driver?.create('123-0-0');
     const dir = join(root, '123-0-0');
+    // The box: its launcher and its programs in two children, the memory limit on the programs'.
+    const program = join(dir, 'program');
+    expect(readFileSync(join(dir, 'cgroup.subtree_control'), 'utf8')).toBe('+memory');
     expect(cg?.cpuCounterFile).toBe(join(dir, 'cpu.stat'));
-    writeFileSync(join(dir, 'memory.swap.max'), 'max');
+    expect(cg?.procsFiles).toEqual([join(dir, 'launcher', 'cgroup.procs')]);
+    expect(cg?.programProcsFile).toBe(join(program, 'cgroup.procs'));
+    expect(cg?.programPeakFile).toBe(join(program, 'memory.peak'));
+    writeFileSync(join(program, 'memory.swap.max'), 'max');
     cg?.setLimits(300 * 1024 * 1024, 64);
-    expect(readFileSync(join(dir, 'memory.max'), 'utf8')).toBe(String(300 * 1024 * 1024));
-    expect(readFileSync(join(dir, 'memory.swap.max'), 'utf8')).toBe('0');
+    expect(readFileSync(join(program, 'memory.max'), 'utf8')).toBe(String(300 * 1024 * 1024));
+    expect(readFileSync(join(program, 'memory.swap.max'), 'utf8')).toBe('0');
     expect(readFileSync(join(dir, 'pids.max'), 'utf8')).toBe('64');
     writeFileSync(join(dir, 'cpu.stat'), 'usage_usec 123456\nuser_usec 100000\nsystem_usec 23456\n');
-    writeFileSync(join(dir, 'memory.peak'), '70000000\n');
-    writeFileSync(join(dir, 'memory.current'), '1000\n');
-    writeFileSync(join(dir, 'memory.events'), 'low 0\nhigh 0\nmax 3\noom 1\noom_kill 1\n');
+    writeFileSync(join(program, 'memory.peak'), '70000000\n');
+    writeFileSync(join(program, 'memory.current'), '1000\n');
+    writeFileSync(join(program, 'memory.events'), 'low 0\nhigh 0\nmax 3\noom 1\noom_kill 1\n');
     expect(cg?.cpuUs()).toBe(123456);
     expect(cg?.memoryPeak()).toBe(70000000);
     expect(cg?.memoryUsage()).toBe(1000);
     expect(cg?.oomKills()).toBe(1);
-    expect(cg?.procsFiles).toEqual([join(dir, 'cgroup.procs')]);
   });
 
   it('says why when the controllers are missing', () => {

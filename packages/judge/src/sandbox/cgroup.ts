@@ -26,12 +26,24 @@ export interface Cgroup {
   /** `cgroup.procs` files a process writes its pid into to join (before it drops root). */
   readonly procsFiles: string[];
   /**
+   * The box's programs' own memory cgroup, inside the box's: its `cgroup.procs` (each program
+   * the launcher starts moves itself there before exec, through a descriptor the spawner opened)
+   * and its peak file, which the launcher resets at each test and reads at each answer. The
+   * memory limit is on it, not on the launcher: what a program allocates, writes to /tmp or
+   * queues in sockets fills its own cgroup, and the OOM killer, choosing within it, can never
+   * take the launcher (issue 22). The judge's files, written by the launcher, are not counted.
+   */
+  readonly programProcsFile: string;
+  readonly programPeakFile: string;
+  /**
    * The box's CPU counter (v1 `cpuacct.usage`, ns; v2 `cpu.stat`, `usage_usec`), which the
    * spawner opens read-only for the box's launcher: it measures every test from it (run.c).
    */
   readonly cpuCounterFile: string;
+  /** The programs' memory limit (their cgroup) and the box's process limit. */
   setLimits(memoryBytes: number, pids: number): void;
   cpuUs(): number | undefined;
+  /** The programs' memory cgroup's peak since its last reset (the launcher resets it per test). */
   memoryPeak(): number | undefined;
   memoryUsage(): number | undefined;
   oomKills(): number;
@@ -101,9 +113,16 @@ async function rmdirRetry(dirs: string[]): Promise<void> {
 const V1_CONTROLLERS = ['memory', 'pids', 'cpuacct', 'freezer'] as const;
 type V1Dirs = Record<(typeof V1_CONTROLLERS)[number], string> & { cpu?: string };
 
+/** The programs' memory cgroup, below the box's (v1: in its memory folder; v2: beside `launcher`). */
+const PROGRAM = 'program';
+
 class V1Cgroup implements Cgroup {
   readonly procsFiles: string[];
   readonly cpuCounterFile: string;
+  readonly programProcsFile: string;
+  readonly programPeakFile: string;
+  /** The programs' memory folder, a child of the box's (which holds the launcher, unlimited). */
+  private readonly program: string;
   constructor(
     private readonly dirs: V1Dirs,
     /** Whether the kernel accounts swap (memory.memsw.*): the same for every box. */
@@ -111,9 +130,13 @@ class V1Cgroup implements Cgroup {
   ) {
     this.procsFiles = Object.values(dirs).map((d) => join(d, 'cgroup.procs'));
     this.cpuCounterFile = join(dirs.cpuacct, 'cpuacct.usage');
+    this.program = join(dirs.memory, PROGRAM);
+    mkdirSync(this.program);
+    this.programProcsFile = join(this.program, 'cgroup.procs');
+    this.programPeakFile = join(this.program, 'memory.max_usage_in_bytes');
   }
   setLimits(memoryBytes: number, pids: number): void {
-    const m = this.dirs.memory;
+    const m = this.program;
     const bytes = String(Math.floor(memoryBytes));
     // memsw must stay >= the memory limit: raise it first when growing, after when shrinking.
     const sw = join(m, 'memory.memsw.limit_in_bytes');
@@ -131,13 +154,13 @@ class V1Cgroup implements Cgroup {
     return ns === undefined ? undefined : ns / 1000;
   }
   memoryPeak(): number | undefined {
-    return num(read(join(this.dirs.memory, 'memory.max_usage_in_bytes')));
+    return num(read(join(this.program, 'memory.max_usage_in_bytes')));
   }
   memoryUsage(): number | undefined {
-    return num(read(join(this.dirs.memory, 'memory.usage_in_bytes')));
+    return num(read(join(this.program, 'memory.usage_in_bytes')));
   }
   oomKills(): number {
-    return field(read(join(this.dirs.memory, 'memory.oom_control')), 'oom_kill') ?? 0;
+    return field(read(join(this.program, 'memory.oom_control')), 'oom_kill') ?? 0;
   }
   async killAll(): Promise<void> {
     // Freeze first so a fork bomb cannot outrun the kill loop, then kill and thaw.
@@ -157,6 +180,7 @@ class V1Cgroup implements Cgroup {
   }
   async remove(): Promise<void> {
     await this.killAll();
+    await rmdirRetry([this.program]);
     await rmdirRetry(Object.values(this.dirs));
   }
 }
@@ -164,31 +188,50 @@ class V1Cgroup implements Cgroup {
 class V2Cgroup implements Cgroup {
   readonly procsFiles: string[];
   readonly cpuCounterFile: string;
+  readonly programProcsFile: string;
+  readonly programPeakFile: string;
+  /**
+   * v2 lets a cgroup with processes have no children with controllers: the box's folder holds
+   * two, `launcher` (unlimited) and `program` (the memory limit); CPU and processes are counted
+   * and limited for the whole box.
+   */
+  private readonly launcher: string;
+  private readonly program: string;
   constructor(private readonly dir: string) {
-    this.procsFiles = [join(dir, 'cgroup.procs')];
+    this.launcher = join(dir, 'launcher');
+    this.program = join(dir, PROGRAM);
+    write(join(dir, 'cgroup.subtree_control'), '+memory');
+    mkdirSync(this.launcher);
+    mkdirSync(this.program);
+    this.procsFiles = [join(this.launcher, 'cgroup.procs')];
     this.cpuCounterFile = join(dir, 'cpu.stat');
+    this.programProcsFile = join(this.program, 'cgroup.procs');
+    this.programPeakFile = join(this.program, 'memory.peak');
   }
   setLimits(memoryBytes: number, pids: number): void {
-    write(join(this.dir, 'memory.max'), String(Math.floor(memoryBytes)));
-    if (existsSync(join(this.dir, 'memory.swap.max'))) write(join(this.dir, 'memory.swap.max'), '0');
+    write(join(this.program, 'memory.max'), String(Math.floor(memoryBytes)));
+    if (existsSync(join(this.program, 'memory.swap.max'))) write(join(this.program, 'memory.swap.max'), '0');
     write(join(this.dir, 'pids.max'), String(pids));
   }
   cpuUs(): number | undefined {
     return field(read(join(this.dir, 'cpu.stat')), 'usage_usec');
   }
   memoryPeak(): number | undefined {
-    return num(read(join(this.dir, 'memory.peak')));
+    return num(read(join(this.program, 'memory.peak')));
   }
   memoryUsage(): number | undefined {
-    return num(read(join(this.dir, 'memory.current')));
+    return num(read(join(this.program, 'memory.current')));
   }
   oomKills(): number {
-    return field(read(join(this.dir, 'memory.events')), 'oom_kill') ?? 0;
+    return field(read(join(this.program, 'memory.events')), 'oom_kill') ?? 0;
+  }
+  private pids(): number[] {
+    return [...pidsIn(join(this.launcher, 'cgroup.procs')), ...pidsIn(join(this.program, 'cgroup.procs'))];
   }
   async killAll(): Promise<void> {
     const kill = join(this.dir, 'cgroup.kill');
     for (let i = 0; i < 100; i++) {
-      const pids = pidsIn(join(this.dir, 'cgroup.procs'));
+      const pids = this.pids();
       if (!pids.length) return;
       if (existsSync(kill)) write(kill, '1');
       else {
@@ -201,6 +244,7 @@ class V2Cgroup implements Cgroup {
   }
   async remove(): Promise<void> {
     await this.killAll();
+    await rmdirRetry([this.launcher, this.program]);
     await rmdirRetry([this.dir]);
   }
 }
@@ -301,11 +345,16 @@ export async function removeStale(base = '/sys/fs/cgroup', driver: CgroupDriver)
       const owner = parseOwner(n.split('-')[0] ?? '');
       if (!owner) continue;
       const dir = join(root, n);
+      // A box's own children (its programs' memory cgroup; v2 also its launcher's) go first.
+      const children = ['launcher', PROGRAM].map((c) => join(dir, c)).filter((d) => existsSync(d));
+      const procs = [dir, ...children].flatMap((d) => pidsIn(join(d, 'cgroup.procs')));
       if (certainlyDead(owner)) {
-        killPids(pidsIn(join(dir, 'cgroup.procs')));
+        killPids(procs);
+        await rmdirRetry(children);
         await rmdirRetry([dir]);
-      } else if (owner.ns !== pidNamespace() && pidsIn(join(dir, 'cgroup.procs')).length === 0) {
+      } else if (owner.ns !== pidNamespace() && procs.length === 0) {
         try {
+          for (const c of children) rmdirSync(c);
           rmdirSync(dir);
         } catch {}
       }

@@ -28,6 +28,12 @@ export interface ExecOutcome {
   phaseCpuUs?: number;
   phaseWallUs?: number;
   setupCpuUs?: number;
+  /**
+   * The program's memory peak (bytes) over the whole run, and in the phase it ended in, from its
+   * own memory cgroup (the launcher resets it at each test); absent bare.
+   */
+  peakBytes?: number;
+  phasePeakBytes?: number;
   /** The program's stdout and stderr (one file), capped. */
   output: Buffer;
 }
@@ -42,13 +48,30 @@ export interface MeasuredLine {
   wallUs: number;
   /** Size of the stdout file at that moment (what the test printed ends there). */
   outPos: number;
+  /** The program's memory peak (bytes) from the test's input to this line (setup: its start); -1 bare. */
+  peak: number;
+  /** The line's text; past the handlers' `answerCap`, only its first ANSWER_PREFIX_BYTES. */
   payload: Buffer;
+  /** The whole line's length (the payload's, unless it went past the cap). */
+  bytes: number;
+  /** The line went past the handlers' `answerCap` for its test: only its beginning was kept. */
+  oversize?: true;
 }
+
+/** What is kept of a line that goes past its cap: enough to show its beginning. */
+export const ANSWER_PREFIX_BYTES = 64 * 1024;
 
 /** What a program's run reports while it goes: raw fd 3 bytes (plain) or measured lines. */
 export interface RunHandlers {
   onOutput?: (chunk: Buffer) => void;
   onLine?: (line: MeasuredLine) => void;
+  /**
+   * Judged runs: the longest line accepted whole for the test being fed (relative to the tests
+   * sent). Past it the line is not gathered (the host's memory stays bounded whatever the
+   * program writes): its length is counted and `onOversize` is told at once.
+   */
+  answerCap?: (test: number) => number;
+  onOversize?: (test: number, bytes: number, prefix: Buffer) => void;
 }
 
 /** The launcher's limits for a judged run, in ms (sent with its tests). */
@@ -123,6 +146,10 @@ export class LauncherClient {
   private handlers: RunHandlers | undefined;
   /** Payload of the judged program's current line, until its A frame. */
   private payload: Buffer[] = [];
+  private payloadBytes = 0;
+  private oversize = false;
+  /** The test the current line answers: the one after the last line's (K is not reported). */
+  private lineTest = 0;
 
   constructor(private readonly io: LauncherIo) {
     io.output.on('data', (d: Buffer) => this.feed(d));
@@ -138,28 +165,59 @@ export class LauncherClient {
     }
     if (!(f instanceof LauncherGone) && this.handlers) {
       if (f.kind === 'O') {
-        if (this.handlers.onLine) this.payload.push(f.data);
+        if (this.handlers.onLine) this.gather(f.data);
         else this.handlers.onOutput?.(f.data);
         return;
       }
       if (f.kind === 'A') {
-        const [test, kind, cpu, wall, pos] = f.head.split(' ').slice(1);
+        const [test, kind, cpu, wall, pos, peak] = f.head.split(' ').slice(1);
         const payload = this.payload.length === 1 ? (this.payload[0] as Buffer) : Buffer.concat(this.payload);
-        this.payload = [];
-        this.handlers.onLine?.({
+        const line: MeasuredLine = {
           test: Number(test),
           kind: kind as LineKind,
           cpuUs: Number(cpu),
           wallUs: Number(wall),
           outPos: Number(pos),
+          peak: peak === undefined ? -1 : Number(peak),
           payload,
-        });
+          bytes: this.payloadBytes,
+        };
+        if (this.oversize) line.oversize = true;
+        this.payload = [];
+        this.payloadBytes = 0;
+        this.oversize = false;
+        this.lineTest = Math.max(0, line.test + 1);
+        this.handlers.onLine?.(line);
         return;
       }
     }
     const w = this.waiters.shift();
     if (w) w(f);
     else this.queued.push(f);
+  }
+
+  /** Keeps a piece of the current line, unless the line went past its test's cap. */
+  private gather(data: Buffer): void {
+    const h = this.handlers;
+    this.payloadBytes += data.length;
+    if (this.oversize) return;
+    const cap = h?.answerCap ? h.answerCap(this.lineTest) : Number.POSITIVE_INFINITY;
+    if (this.payloadBytes <= cap) {
+      this.payload.push(data);
+      return;
+    }
+    // Past the cap: keep the beginning only, and say so now (Submit stops the program here).
+    this.oversize = true;
+    const parts: Buffer[] = [];
+    let kept = 0;
+    for (const b of [...this.payload, data]) {
+      if (kept >= ANSWER_PREFIX_BYTES) break;
+      const piece = b.subarray(0, ANSWER_PREFIX_BYTES - kept);
+      parts.push(piece);
+      kept += piece.length;
+    }
+    this.payload = [Buffer.concat(parts)];
+    h?.onOversize?.(this.lineTest, this.payloadBytes, this.payload[0] as Buffer);
   }
 
   /** Chunks of a frame still arriving, and the bytes `buf` must hold before it is complete. */
@@ -276,6 +334,9 @@ export class LauncherClient {
     if (lines.some((l) => l.includes('\n'))) throw new Error('exec arguments may not contain newlines');
     this.handlers = handlers;
     this.payload = [];
+    this.payloadBytes = 0;
+    this.oversize = false;
+    this.lineTest = 0;
     this.send(`${lines.join('\n')}\n\n`);
     try {
       for (;;) {

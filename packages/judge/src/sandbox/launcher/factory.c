@@ -8,9 +8,10 @@
  *
  * Channel with the spawner: fd 0, a SOCK_SEQPACKET socket, one message per command:
  *   F <id>  + SCM_RIGHTS(conn)   make box <id>; conn is its connection to the judge
- *   G <id> [+ SCM_RIGHTS(cpu)]  box <id> is in its cgroups: let it start; cpu is its cgroup's CPU
- *                               counter, opened read-only by the spawner, which the box keeps to
- *                               measure its programs (run.c)
+ *   G <id> <names> [+ SCM_RIGHTS] box <id> is in its cgroups: let it start, handing it the
+ *                               descriptors the spawner opened for it, one letter of <names> each
+ *                               (launcher.h, struct box_fds): its CPU counter, its programs'
+ *                               memory cgroup and that cgroup's peak (run.c)
  *   D <id>                      drop box <id> (kill it)
  * Messages back: `C <id>` + SCM_CREDENTIALS, sent by the new box itself, so that the kernel tells
  * the spawner the box's pid on the host; `E <id> <exit> <signal>` once the box has ended.
@@ -92,18 +93,24 @@ static void box_fail(const char *what) {
   _exit(EXIT_BOX_SETUP);
 }
 
-/* The start message (one byte) and, with it, the box's CPU counter if the spawner sent one. */
-static int wait_for_go(int go, int *cpu_fd) {
-  char c;
-  char ctl[CMSG_SPACE(sizeof(int))];
-  struct iovec iov = {&c, 1};
+/* The start message (`g` and the names of the descriptors that come with it, launcher.h). */
+static int wait_for_go(int go, struct box_fds *fds) {
+  char msg[16];
+  char ctl[CMSG_SPACE(sizeof(int) * MAX_PASSED_FDS)];
+  struct iovec iov = {msg, sizeof msg - 1};
   struct msghdr mh = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = ctl, .msg_controllen = sizeof ctl};
   ssize_t r;
   do r = recvmsg(go, &mh, MSG_CMSG_CLOEXEC); while (r < 0 && errno == EINTR);
-  if (r != 1) return -1;
-  for (struct cmsghdr *m = CMSG_FIRSTHDR(&mh); m; m = CMSG_NXTHDR(&mh, m))
-    if (m->cmsg_level == SOL_SOCKET && m->cmsg_type == SCM_RIGHTS && m->cmsg_len == CMSG_LEN(sizeof(int)))
-      memcpy(cpu_fd, CMSG_DATA(m), sizeof *cpu_fd);
+  if (r < 1 || msg[0] != 'g') return -1;
+  msg[r] = 0;
+  int got[MAX_PASSED_FDS];
+  int n = received_fds(&mh, got, MAX_PASSED_FDS);
+  for (int i = 0; i < n && msg[1 + i]; i++) {
+    if (msg[1 + i] == FD_CPU) fds->cpu = got[i];
+    else if (msg[1 + i] == FD_PROG) fds->prog = got[i];
+    else if (msg[1 + i] == FD_PEAK) fds->peak = got[i];
+    else close(got[i]);
+  }
   return 0;
 }
 
@@ -155,8 +162,8 @@ static void box_child(unsigned long id, int conn, int go) {
   box_mount("tmpfs", "/dev/shm", "tmpfs", MS_NOSUID | MS_NODEV, opts);
   box_mount("devpts", "/dev/pts", "devpts", MS_NOSUID | MS_NOEXEC, "newinstance,ptmxmode=0666,mode=620");
   /* Nothing runs here before the spawner has put us in our own cgroups and says so. */
-  int cpu_fd = -1;
-  if (wait_for_go(3, &cpu_fd) < 0) _exit(EXIT_BOX_NOT_STARTED);
+  struct box_fds fds = {-1, -1, -1};
+  if (wait_for_go(3, &fds) < 0) _exit(EXIT_BOX_NOT_STARTED);
   close(3);
   /* /proc/self/cgroup then reads "/", not the host's cgroup names. */
   if (unshare(CLONE_NEWCGROUP) < 0 && errno != EINVAL) box_fail("cgroup namespace");
@@ -164,7 +171,7 @@ static void box_child(unsigned long id, int conn, int go) {
   if (!failed) failed = drop_capabilities(1);
   if (failed) box_fail(failed);
   if (prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &filter) < 0) box_fail("seccomp");
-  _exit(serve("/tmp", cpu_fd));
+  _exit(serve("/tmp", fds));
 }
 
 /* ---- the factory ---- */
@@ -219,35 +226,36 @@ static void reap(void) {
 /* One command from the spawner; returns 0 when the spawner has gone. */
 static int command(void) {
   char msg[128];
-  char ctl[CMSG_SPACE(sizeof(int))];
+  char ctl[CMSG_SPACE(sizeof(int) * MAX_PASSED_FDS)];
   struct iovec iov = {msg, sizeof msg - 1};
   struct msghdr mh = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = ctl, .msg_controllen = sizeof ctl};
   ssize_t n = recvmsg(0, &mh, MSG_CMSG_CLOEXEC);
   if (n < 0) return errno == EINTR || errno == EAGAIN;
   if (n == 0) return 0;
   msg[n] = 0;
-  int fd = -1;
-  for (struct cmsghdr *c = CMSG_FIRSTHDR(&mh); c; c = CMSG_NXTHDR(&mh, c))
-    if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_RIGHTS && c->cmsg_len == CMSG_LEN(sizeof(int)))
-      memcpy(&fd, CMSG_DATA(c), sizeof fd);
+  int fds[MAX_PASSED_FDS];
+  int nfds = received_fds(&mh, fds, MAX_PASSED_FDS);
   unsigned long id;
-  char kind;
-  if (sscanf(msg, "%c %lu", &kind, &id) != 2) kind = '?';
-  if (kind == 'F' && fd >= 0) {
-    make_box(id, fd);
+  char kind, names[MAX_PASSED_FDS + 1] = "";
+  int fields = sscanf(msg, "%c %lu %4s", &kind, &id, names);
+  if (fields < 2) kind = '?';
+  if (kind == 'F' && nfds == 1) {
+    make_box(id, fds[0]);
     return 1;
   }
   struct box *b = find(id);
-  if (kind == 'G' && b && b->go >= 0) {
-    /* Start the box, handing it its CPU counter (if any) with the same message. */
-    if (send_fd(b->go, "g", 1, fd) < 0) {
+  if (kind == 'G' && b && b->go >= 0 && (int)strlen(names) == nfds) {
+    /* Start the box, handing it its descriptors with the same message. */
+    char go[2 + MAX_PASSED_FDS] = "g";
+    strcat(go, names);
+    if (send_fds(b->go, go, strlen(go), fds, nfds) < 0) {
     }
     close(b->go);
     b->go = -1;
   } else if (kind == 'D' && b) {
     kill(b->pid, SIGKILL);
   }
-  if (fd >= 0) close(fd);
+  for (int i = 0; i < nfds; i++) close(fds[i]);
   return 1;
 }
 

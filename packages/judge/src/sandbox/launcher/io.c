@@ -208,17 +208,34 @@ int drop_privileges(uid_t uid, gid_t gid, int bounding) {
 }
 
 /* One message on a SEQPACKET socket, with a descriptor (SCM_RIGHTS) when fd >= 0. */
-int send_fd(int chan, const char *msg, size_t n, int fd) {
-  char ctl[CMSG_SPACE(sizeof(int))];
+int send_fds(int chan, const char *msg, size_t n, const int *fds, int count) {
+  char ctl[CMSG_SPACE(sizeof(int) * MAX_PASSED_FDS)];
   memset(ctl, 0, sizeof ctl);
   struct iovec iov = {(void *)msg, n};
   struct msghdr mh = {.msg_iov = &iov, .msg_iovlen = 1};
-  if (fd >= 0) {
-    mh.msg_control = ctl, mh.msg_controllen = sizeof ctl;
+  if (count > MAX_PASSED_FDS) return -1;
+  if (count > 0) {
+    mh.msg_control = ctl, mh.msg_controllen = CMSG_SPACE(sizeof(int) * (size_t)count);
     struct cmsghdr *c = CMSG_FIRSTHDR(&mh);
-    c->cmsg_level = SOL_SOCKET, c->cmsg_type = SCM_RIGHTS, c->cmsg_len = CMSG_LEN(sizeof(int));
-    memcpy(CMSG_DATA(c), &fd, sizeof fd);
+    c->cmsg_level = SOL_SOCKET, c->cmsg_type = SCM_RIGHTS, c->cmsg_len = CMSG_LEN(sizeof(int) * (size_t)count);
+    memcpy(CMSG_DATA(c), fds, sizeof(int) * (size_t)count);
   }
   return sendmsg(chan, &mh, MSG_NOSIGNAL) < 0 ? -1 : 0;
 }
 
+int send_fd(int chan, const char *msg, size_t n, int fd) { return send_fds(chan, msg, n, &fd, fd >= 0 ? 1 : 0); }
+
+int received_fds(struct msghdr *mh, int *fds, int cap) {
+  int got = 0;
+  for (struct cmsghdr *c = CMSG_FIRSTHDR(mh); c; c = CMSG_NXTHDR(mh, c)) {
+    if (c->cmsg_level != SOL_SOCKET || c->cmsg_type != SCM_RIGHTS) continue;
+    int k = (int)((c->cmsg_len - CMSG_LEN(0)) / sizeof(int));
+    for (int i = 0; i < k; i++) {
+      int fd;
+      memcpy(&fd, CMSG_DATA(c) + i * sizeof(int), sizeof fd);
+      if (got < cap) fds[got++] = fd;
+      else close(fd);
+    }
+  }
+  return got;
+}

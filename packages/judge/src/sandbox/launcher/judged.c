@@ -32,6 +32,22 @@ int64_t box_cpu(pid_t pid) {
   return last;
 }
 
+long long prog_peak(void) {
+  if (prog_peak_fd < 0) return -1;
+  char b[64];
+  ssize_t n = pread(prog_peak_fd, b, sizeof b - 1, 0);
+  if (n <= 0) return -1;
+  b[n] = 0;
+  return strtoll(b, NULL, 10);
+}
+
+/* From now on the peak starts at the current usage (v1 memory.max_usage_in_bytes: any write;
+   v2 memory.peak: any non-empty write, for this descriptor). */
+void prog_peak_reset(void) {
+  if (prog_peak_fd >= 0 && pwrite(prog_peak_fd, "0\n", 2, 0) < 0) {
+  }
+}
+
 void kill_all(pid_t pgid) {
   /* As pid 1 of its own pid namespace, kill(-1) reaches every other process of the run and
      nothing outside; bare (development), the program's process group is the best we have. */
@@ -87,6 +103,7 @@ void start_phase(struct run *r, enum phase p, int64_t now, int64_t cpu) {
 
 static void start_test(struct run *r, long i, int64_t now, int64_t cpu) {
   start_phase(r, P_TEST, now, cpu);
+  prog_peak_reset();
   r->test = i;
   r->feed_p = tests.blob + tests.off[i];
   r->feed_left = tests.len[i];
@@ -111,6 +128,8 @@ static const char *illegal(enum phase p, char k) {
 /* A line has ended (its payload, if any, is framed already): measure and move on. */
 static void line_done(struct run *r) {
   int64_t now = now_ns(), cpu = box_cpu(r->pid);
+  long long peak = prog_peak();
+  if (peak > r->peak) r->peak = peak;
   char k = r->kind;
   r->at_start = 1;
   if (k == LINE_READY) {
@@ -120,8 +139,8 @@ static void line_done(struct run *r) {
     return;
   }
   long test = r->phase == P_TEST ? r->test : -1;
-  outf("%c %ld %c %lld %lld %lld\n", FRAME_LINE, test, k, (long long)(cpu - r->phase_cpu0) / 1000,
-       (long long)(now - r->phase_t0) / 1000, out_pos(r));
+  outf("%c %ld %c %lld %lld %lld %lld\n", FRAME_LINE, test, k, (long long)(cpu - r->phase_cpu0) / 1000,
+       (long long)(now - r->phase_t0) / 1000, out_pos(r), peak);
   if (r->phase == P_SETUP) {
     /* C, E or X before K: the program cannot run the tests, and ends. */
     r->setup_cpu = cpu - r->phase_cpu0;

@@ -24,8 +24,10 @@
 #define FRAME_READY "READY"  /* the box is up */
 #define FRAME_OUTPUT 'O'     /* O <len>\n<bytes>: payload of the program's current line (judged),
                                 or what it wrote on fd 3 (plain run) */
-#define FRAME_LINE 'A'       /* A <test> <kind> <cpu µs> <wall µs> <stdout offset>\n: a judged
-                                program finished a line; its payload came in O frames before */
+#define FRAME_LINE 'A'       /* A <test> <kind> <cpu µs> <wall µs> <stdout offset> <peak>\n: a
+                                judged program finished a line; its payload came in O frames
+                                before; <peak>: the program's memory peak (bytes) since the test
+                                was fed (setup: since it started), -1 where not measured */
 #define FRAME_EXIT 'T'       /* T {json}\n: the program ended (run.c) */
 #define FRAME_FILE 'F'       /* F <name> <len>\n<bytes> */
 #define FRAME_FILES_END 'E'  /* E\n: end of a file list */
@@ -51,7 +53,7 @@
 #define EXIT_HOST_GONE 71        /* a write to the judge failed */
 #define EXIT_SHORT_READ 72       /* the judge's command ended in the middle */
 #define EXIT_CANNOT_EXEC 127     /* serve's child could not start the program */
-#define EXIT_CHILD_SETUP 126     /* serve's child could not set up its descriptors */
+#define EXIT_CHILD_SETUP 126     /* serve's child could not set up its descriptors, or join its cgroup */
 /* Why the spawner reports that a box ended or never started (X <id> <code> ...). */
 #define END_DROP_PRIVILEGES 112
 #define END_EXEC_FACTORY 113
@@ -94,9 +96,27 @@ const char *drop_capabilities(int bounding_dropped);
 int drop_privileges(uid_t uid, gid_t gid, int bounding);
 /* One message on a SEQPACKET socket, with a descriptor (SCM_RIGHTS) when fd >= 0; 0 or -1. */
 int send_fd(int chan, const char *msg, size_t n, int fd);
+/* The same with up to MAX_PASSED_FDS descriptors. */
+#define MAX_PASSED_FDS 4
+int send_fds(int chan, const char *msg, size_t n, const int *fds, int count);
+struct msghdr;
+/* The descriptors a received message carried (SCM_RIGHTS), at most `cap` (the rest closed). */
+int received_fds(struct msghdr *mh, int *fds, int cap);
 
-/* serve.c: a box's pid 1 (or bare, in development). `cpu_fd`: the box's CPU counter, or -1. */
-int serve(const char *dir, int cpu_fd);
+/* What the spawner hands a box when it lets it start (G), each named by one letter in the
+   message, in this order: its cgroup's CPU counter (read-only); the `cgroup.procs` of its
+   program's memory cgroup (write-only: each program joins it before exec, so that the memory a
+   program uses, files and sockets included, is limited and counted apart from the launcher's);
+   that cgroup's memory peak (read-write: reset at each test, read at each line). */
+#define FD_CPU 'c'
+#define FD_PROG 'p'
+#define FD_PEAK 'm'
+struct box_fds {
+  int cpu, prog, peak;
+};
+
+/* serve.c: a box's pid 1 (or bare, in development, all -1). */
+int serve(const char *dir, struct box_fds fds);
 /* run.c: the X command, with the judged protocol; uses serve's state below. */
 struct tests {
   int have;
@@ -106,7 +126,7 @@ struct tests {
   int64_t setup_cpu, setup_wall, test_cpu, test_wall, total_wall; /* ns */
 };
 extern struct tests tests;
-extern int is_init, box_cpu_fd, held_fifo;
+extern int is_init, box_cpu_fd, prog_cg_fd, prog_peak_fd, held_fifo;
 void cmd_exec(void);
 void cmd_write(char *line);
 void cmd_tests(char *line);

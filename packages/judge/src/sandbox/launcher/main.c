@@ -15,7 +15,7 @@
 #include <string.h>
 
 int main(int argc, char **argv) {
-  if (argc >= 3 && !strcmp(argv[1], "serve")) return serve(argv[2], -1);
+  if (argc >= 3 && !strcmp(argv[1], "serve")) return serve(argv[2], (struct box_fds){-1, -1, -1});
   if (argc >= 3 && !strcmp(argv[1], "spawner")) return spawner(argv[2], argc >= 4 ? (pid_t)strtol(argv[3], NULL, 10) : 0);
   if (argc >= 3 && !strcmp(argv[1], "factory")) return factory(strtoull(argv[2], NULL, 10), argv[1]);
   dprintf(2, "usage: launcher serve <dir> | launcher spawner <socket> | launcher factory <scratch bytes>\n");

@@ -29,6 +29,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -142,9 +143,14 @@ void cmd_exec(void) {
   if (judged && pipe2(ffd, O_CLOEXEC) < 0) die("pipe");
   int64_t t0 = now_ns();
   int64_t cpu0 = box_cpu(0);
+  prog_peak_reset();
   pid_t pid = fork();
   if (pid < 0) die("fork");
   if (pid == 0) {
+    /* Into the programs' memory cgroup first: all it allocates, writes to /tmp or queues in
+       sockets is limited and counted there, and the kernel's OOM killer, choosing within that
+       cgroup, can never pick us (the launcher is not in it). */
+    if (prog_cg_fd >= 0 && write(prog_cg_fd, "0", 1) != 1) _exit(EXIT_CHILD_SETUP);
     setpgid(0, 0);
     int ifd = open(in, O_RDONLY | O_NOFOLLOW);
     if (ifd < 0) ifd = open("/dev/null", O_RDONLY);
@@ -157,8 +163,13 @@ void cmd_exec(void) {
     set_limit(RLIMIT_NOFILE, nofile);
     set_limit(RLIMIT_CORE, 0);
     signal(SIGPIPE, SIG_DFL);
-    /* If the memory limit is hit, the kernel should pick the program, never the launcher. */
-    int adj = open("/proc/self/oom_score_adj", O_WRONLY);
+    /* Should the machine itself run out of memory, programs go first. We are not dumpable, so
+       our /proc files are root's: become dumpable for this write (exec would make us so anyway,
+       and no other process of the box exists yet to use it). A program may lower it again, to
+       0 at most (the least its parent had): it stays killable; within its cgroup (above) the
+       launcher never competes with it. */
+    prctl(PR_SET_DUMPABLE, 1);
+    int adj = open("/proc/self/oom_score_adj", O_WRONLY | O_CLOEXEC);
     if (adj >= 0) {
       if (write(adj, "1000", 4) < 0) {
       }
@@ -254,6 +265,12 @@ void cmd_exec(void) {
   if (judged_run)
     outf(",\"phase\":\"%s\",\"test\":%ld,\"phaseCpuUs\":%lld,\"phaseWallUs\":%lld,\"setupCpuUs\":%lld", PHASE_NAME[r.phase], r.test,
          (long long)(box_end - r.phase_cpu0) / 1000, (long long)(end - r.phase_t0) / 1000, (long long)r.setup_cpu / 1000);
+  /* The program's memory peak over the whole run (the largest of each phase's), and of the
+     phase it ended in. */
+  if (prog_peak_fd >= 0) {
+    long long last = prog_peak();
+    outf(",\"peakBytes\":%lld,\"phasePeakBytes\":%lld", last > r.peak ? last : r.peak, last);
+  }
   outf("}\n");
   send_file(r.ofd, outname, (size_t)outcap);
   close(r.ofd);

@@ -32,9 +32,14 @@ struct run {
   const char *limit;
   const char *violation;
   int killed;
+  /* The program's memory peak over the phases measured so far (bytes). */
+  long long peak;
 };
 
 int64_t box_cpu(pid_t pid);
+/* The programs' memory cgroup's peak (bytes) since its last reset; -1 bare. */
+long long prog_peak(void);
+void prog_peak_reset(void);
 void kill_all(pid_t pgid);
 void stop(struct run *r, const char *limit, const char *violation);
 long long out_pos(struct run *r);

@@ -24,6 +24,9 @@ int is_init;
 /* The box's CPU counter (cpuacct.usage or cpu.stat of its cgroup), opened read-only by the
    spawner and handed over by the factory; -1 bare. */
 int box_cpu_fd = -1;
+/* The programs' memory cgroup: its cgroup.procs (write-only: a program joins it before it
+   starts) and its memory peak (reset and read at each test); -1 bare. */
+int prog_cg_fd = -1, prog_peak_fd = -1;
 struct tests tests;
 
 /* The fifo of a program started ahead (exec key `fifo`): opened read-write, so neither we nor
@@ -172,11 +175,13 @@ static void cmd_get(char *line) {
   outf("%c\n", FRAME_FILES_END);
 }
 
-int serve(const char *dir, int cpu_fd) {
+int serve(const char *dir, struct box_fds fds) {
   /* Not dumpable: the program (same uid) cannot open /proc/<launcher>/fd or ptrace us. */
   prctl(PR_SET_DUMPABLE, 0);
   is_init = getpid() == 1;
-  box_cpu_fd = cpu_fd;
+  box_cpu_fd = fds.cpu;
+  prog_cg_fd = fds.prog;
+  prog_peak_fd = fds.peak;
   signal(SIGPIPE, SIG_IGN);
   if (chdir(dir) < 0) die("chdir");
   umask(022);

@@ -9,7 +9,11 @@
  *       It is started at the slot's first box, and again at the next box whenever it has died.
  *   S <id> <slot> <n>\n then n lines: the new box's cgroup.procs files (made by the judge), and
  *       optionally `@cpu <file>`: its cgroup's CPU counter, which we open read-only and hand to
- *       the box with its start (the box measures its programs with it; run.c).
+ *       the box with its start (the box measures its programs with it; run.c); `@prog <file>`:
+ *       the cgroup.procs of its programs' memory cgroup, opened write-only, into which each
+ *       program moves itself before it starts; `@peak <file>`: that cgroup's memory peak,
+ *       opened read-write (reset and read at each test). Opened here, by root, they work for
+ *       the box that holds them, whose own user could not open them (launcher.h, struct box_fds).
  * For a box we connect to the judge's socket and hand the connection to the slot's factory,
  * which forks the box. The box tells us its pid on the host (SCM_CREDENTIALS: the kernel
  * translates it); we write it into the box's cgroups, introduce the connection to the judge
@@ -57,7 +61,9 @@ struct box {
   int conn; /* our end of its connection to the judge, until introduced */
   char *cg[MAX_CGROUPS];
   int ncg;
-  char *cpu; /* its CPU counter file, or NULL */
+  char *cpu;  /* its CPU counter file, or NULL */
+  char *prog; /* its programs' memory cgroup.procs, or NULL */
+  char *peak; /* that cgroup's memory peak, or NULL */
   char why[300]; /* why we dropped it, if we did */
 };
 
@@ -163,15 +169,19 @@ static void free_box(struct box *b) {
   if (b->conn >= 0) close(b->conn);
   for (int i = 0; i < b->ncg; i++) free(b->cg[i]);
   free(b->cpu);
+  free(b->prog);
+  free(b->peak);
   memset(b, 0, sizeof *b);
   b->conn = -1;
 }
 
-static void tell_factory(struct factory *f, char kind, unsigned long id, int fd) {
+static void tell_factory(struct factory *f, char kind, unsigned long id, const char *names, const int *fds, int nfds) {
   char msg[48];
-  int n = snprintf(msg, sizeof msg, "%c %lu", kind, id);
-  if (f->chan >= 0) send_fd(f->chan, msg, (size_t)n, fd);
+  int n = snprintf(msg, sizeof msg, "%c %lu %s", kind, id, names);
+  if (f->chan >= 0) send_fds(f->chan, msg, (size_t)n, fds, nfds);
 }
+
+static void drop_box(struct factory *f, struct box *b) { tell_factory(f, 'D', b->id, "", NULL, 0); }
 
 /* The factory ended: so did every box it made (they die with it). */
 static void factory_gone(int slot) {
@@ -228,6 +238,12 @@ static void make_box(unsigned long id, int slot, char **cg, int ncg) {
     if (!strncmp(cg[i], "@cpu ", 5)) {
       free(b->cpu);
       b->cpu = strdup(cg[i] + 5);
+    } else if (!strncmp(cg[i], "@prog ", 6)) {
+      free(b->prog);
+      b->prog = strdup(cg[i] + 6);
+    } else if (!strncmp(cg[i], "@peak ", 6)) {
+      free(b->peak);
+      b->peak = strdup(cg[i] + 6);
     } else b->cg[b->ncg++] = strdup(cg[i]);
   }
 }
@@ -241,30 +257,44 @@ static void box_arrived(struct factory *f, struct box *b, pid_t pid) {
     if (fd < 0 || write(fd, me, (size_t)len) != len) {
       snprintf(b->why, sizeof b->why, "cannot join cgroup %s: %s\n", b->cg[i], strerror(errno));
       if (fd >= 0) close(fd);
-      tell_factory(f, 'D', b->id, -1);
+      drop_box(f, b);
       return;
     }
     close(fd);
   }
-  /* The box's CPU counter, read-only: the box reads it, it can never reset it. */
-  int cpu = -1;
-  if (b->cpu && (cpu = open(b->cpu, O_RDONLY | O_CLOEXEC)) < 0) {
-    snprintf(b->why, sizeof b->why, "cannot open the CPU counter %s: %s\n", b->cpu, strerror(errno));
-    tell_factory(f, 'D', b->id, -1);
-    return;
+  /* The box's CPU counter, read-only: the box reads it, it can never reset it. Its programs'
+     memory cgroup, to join and to measure (spawner.c's header). */
+  struct {
+    const char *file;
+    int flags;
+    char name;
+  } want[] = {{b->cpu, O_RDONLY, FD_CPU}, {b->prog, O_WRONLY, FD_PROG}, {b->peak, O_RDWR, FD_PEAK}};
+  int fds[3], nfds = 0;
+  char names[4] = "";
+  for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+    if (!want[i].file) continue;
+    int fd = open(want[i].file, want[i].flags | O_CLOEXEC);
+    if (fd < 0) {
+      snprintf(b->why, sizeof b->why, "cannot open %s: %s\n", want[i].file, strerror(errno));
+      for (int k = 0; k < nfds; k++) close(fds[k]);
+      drop_box(f, b);
+      return;
+    }
+    names[nfds] = want[i].name;
+    fds[nfds++] = fd;
   }
   char intro[48];
   int n = snprintf(intro, sizeof intro, "B %lu\n", b->id);
   if (write(b->conn, intro, (size_t)n) != n) {
     snprintf(b->why, sizeof b->why, "the judge closed the box's connection\n");
-    if (cpu >= 0) close(cpu);
-    tell_factory(f, 'D', b->id, -1);
+    for (int k = 0; k < nfds; k++) close(fds[k]);
+    drop_box(f, b);
     return;
   }
   close(b->conn);
   b->conn = -1;
-  tell_factory(f, 'G', b->id, cpu);
-  if (cpu >= 0) close(cpu);
+  tell_factory(f, 'G', b->id, names, fds, nfds);
+  for (int k = 0; k < nfds; k++) close(fds[k]);
   dprintf(1, "P %lu %d\n", b->id, pid);
 }
 
@@ -307,7 +337,7 @@ static void factory_message(int slot) {
     if (pid > 0) box_arrived(f, b, pid);
     else {
       snprintf(b->why, sizeof b->why, "the box did not say who it is (no credentials)\n");
-      tell_factory(f, 'D', b->id, -1);
+      drop_box(f, b);
     }
   } else if (kind == 'E') {
     char why[ERR_CAP + 64], last[ERR_CAP];
