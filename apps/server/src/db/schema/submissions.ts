@@ -57,6 +57,11 @@ export const submissions = pgTable(
     points: integer('points').notNull().default(0),
     /** How many times a worker picked it up; an internal error is retried, never charged. */
     judgeAttempts: integer('judge_attempts').notNull().default(0),
+    /**
+     * Wall time (ms) of its attempts that ended in a judge fault. Its attempts together get at most
+     * the budget of one judging (judge-worker.ts `judgeBudgetMs`): each is given what is left.
+     */
+    judgeMs: integer('judge_ms').notNull().default(0),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     judgedAt: timestamp('judged_at', { withTimezone: true }),
     /**

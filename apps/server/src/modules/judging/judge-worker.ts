@@ -1,4 +1,5 @@
-import { type Judge, type JudgeResult, maxJudgeMs } from '@codecoach/judge';
+import type { Language } from '@codecoach/contracts';
+import { type Judge, type JudgeResult, JudgeUnavailableError, maxJudgeMs } from '@codecoach/judge';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { messageOf } from '../../lib/errors.ts';
@@ -13,8 +14,25 @@ import { type VerdictProblem, verdictRow } from './verdict.ts';
 const SWEEP_AFTER_MS = 30_000;
 /** Beyond the longest a judging can take (maxJudgeMs): the queue's own margin. */
 const QUEUE_MARGIN_MS = 10_000;
+/** Less than this left of a submission's budget: no attempt starts, its verdict is internal_error. */
+export const MIN_ATTEMPT_MS = 1_000;
+/**
+ * The internal errors that are the problem's own, the same on every attempt: its tests do not fit
+ * its signature, its custom checker failed. Recorded at once, never retried.
+ */
+const PROBLEM_FAULTS: ReadonlySet<string> = new Set(['BadTest', 'CheckerError']);
 
-function judgeFailure(message: string, totalTests: number): JudgeResult {
+/**
+ * The judge time one submission gets, all its attempts together: the longest one judging can take
+ * (maxJudgeMs) and the queue's margin. The attempts that end in a judge fault spend it
+ * (`submissions.judge_ms`); each attempt is given what is left as its deadline, so a program that
+ * could make the judge fail still holds a slot no longer than one judging.
+ */
+export function judgeBudgetMs(language: Language, timeLimitMs: number, tests: number): number {
+  return maxJudgeMs(language, timeLimitMs, tests) + QUEUE_MARGIN_MS;
+}
+
+function judgeFailure(message: string, totalTests: number, type = 'JudgeError'): JudgeResult {
   return {
     verdict: 'internal_error',
     runtimeMs: 0,
@@ -22,9 +40,18 @@ function judgeFailure(message: string, totalTests: number): JudgeResult {
     testsPassed: 0,
     totalTests,
     tests: [],
-    error: { type: 'JudgeError', message },
+    error: { type, message },
     sandboxed: true,
   };
+}
+
+/** The verdict of a submission whose judge faults spent its budget. */
+function outOfTime(attempts: number, spentMs: number, totalTests: number): JudgeResult {
+  return judgeFailure(
+    `The judge failed while judging this submission and its time ran out (${Math.round(spentMs / 1000)} s in ${attempts} attempt${attempts === 1 ? '' : 's'}); it was not counted`,
+    totalTests,
+    'JudgeOutOfTime',
+  );
 }
 
 /**
@@ -107,9 +134,15 @@ export function createJudgeWorker(deps: {
     recordVerdict,
 
     /**
-     * The worker's task. Judges a pending submission and writes its verdict exactly once. A judge
-     * failure throws so the queue retries; on the last attempt it is recorded as internal_error,
-     * which never counts against the learner.
+     * The worker's task. Judges a pending submission and writes its verdict exactly once.
+     *
+     * An internal error that is the problem's own (PROBLEM_FAULTS) is recorded at once. A judge
+     * fault (any other internal error, a throw) adds the attempt's wall time to the submission's
+     * `judge_ms` and throws so the queue retries, while attempts and at least MIN_ATTEMPT_MS of
+     * its budget (judgeBudgetMs) are left; each attempt's deadline is what is left. Otherwise it
+     * is recorded as internal_error. A judge that cannot run code at all (JudgeUnavailableError)
+     * is retried without spending the budget: another worker may have what this one lacks.
+     * internal_error never counts against the learner.
      */
     async judgeSubmission(
       submissionId: string,
@@ -131,12 +164,23 @@ export function createJudgeWorker(deps: {
       const progress = orderedPublisher(events, pool);
       const request = await inputs.request(p, sub.language, sub.code);
       const tests = await inputs.tests(p);
-      // No judging holds its slot past what its problem allows (the judge's own limits end it
-      // well before; this is the queue's backstop should the judge itself hang).
-      const deadline = AbortSignal.timeout(
-        maxJudgeMs(sub.language, request.timeLimitMs, tests.length) + QUEUE_MARGIN_MS,
-      );
-      let result: JudgeResult;
+      const budget = judgeBudgetMs(sub.language, request.timeLimitMs, tests.length);
+      const record = async (result: JudgeResult) => {
+        // The learner hears of the verdict as soon as it is committed, before the progress step.
+        const written = await recordVerdict(sub.id, sub.userId, p, result, { announce: true });
+        if (!written) await events.publish(pool, { id: submissionId, phase: 'verdict' });
+      };
+      if (budget - sub.judgeMs < MIN_ATTEMPT_MS) {
+        // Spent by earlier attempts (a job that ran twice, or a problem whose limits shrank).
+        await record(outOfTime(Math.max(1, attempt.number - 1), sub.judgeMs, tests.length));
+        return;
+      }
+      // No judging holds its slot past what is left of its budget (the judge's own limits end it
+      // well before; this is the queue's backstop should the judge itself hang or fail late).
+      const deadline = AbortSignal.timeout(budget - sub.judgeMs);
+      const started = performance.now();
+      let result: JudgeResult | undefined;
+      let thrown: unknown;
       try {
         result = await judge
           .run({
@@ -154,17 +198,35 @@ export function createJudgeWorker(deps: {
           // The verdict event comes after every progress note; a judge that throws leaves none behind.
           .finally(() => progress.flush());
       } catch (e) {
-        // The judge could not judge (no sandbox, its deadline): retried, and recorded as an
-        // internal error on the last attempt, never left pending.
-        if (attempt.number < attempt.max) throw e;
-        result = judgeFailure(messageOf(e), tests.length);
+        thrown = e;
       }
-      if (result.verdict === 'internal_error' && attempt.number < attempt.max) {
-        throw new Error(`judge failure on attempt ${attempt.number}: ${result.error?.message ?? 'unknown'}`);
+      if (thrown instanceof JudgeUnavailableError) {
+        // No sandbox or no toolchain here: retried, and recorded on the last attempt.
+        if (attempt.number < attempt.max) throw thrown;
+        result = judgeFailure(messageOf(thrown), tests.length);
+      } else if (
+        thrown !== undefined ||
+        !result ||
+        (result.verdict === 'internal_error' && !PROBLEM_FAULTS.has(result.error?.type ?? ''))
+      ) {
+        // A judge fault: its time is spent from the budget, whoever caused it.
+        const spent = await repo.addJudgeMs(sub.id, performance.now() - started);
+        if (spent === undefined) {
+          // Judged meanwhile by another run of its job (005): that verdict stands.
+          await events.publish(pool, { id: submissionId, phase: 'verdict' });
+          return;
+        }
+        const reason = thrown !== undefined ? messageOf(thrown) : (result?.error?.message ?? 'unknown');
+        const timeLeft = budget - spent >= MIN_ATTEMPT_MS;
+        if (timeLeft && attempt.number < attempt.max) {
+          if (thrown !== undefined) throw thrown;
+          throw new Error(`judge failure on attempt ${attempt.number}: ${reason}`);
+        }
+        // Recorded now: out of time, or out of attempts (the judge's own message, as it was).
+        if (!timeLeft) result = outOfTime(attempt.number, spent, tests.length);
+        else if (thrown !== undefined || !result) result = judgeFailure(reason, tests.length);
       }
-      // The learner hears of the verdict as soon as it is committed, before the progress step.
-      const written = await recordVerdict(sub.id, sub.userId, p, result, { announce: true });
-      if (!written) await events.publish(pool, { id: submissionId, phase: 'verdict' });
+      await record(result);
     },
 
     /** Applies the progress of verdicts whose progress step did not run (a crash, a lost connection). */

@@ -98,6 +98,19 @@ export function createSubmissionsRepository(db: Db) {
     },
 
     /**
+     * Adds the wall time of an attempt that ended in a judge fault to a submission still pending;
+     * returns its total, or undefined once judged.
+     */
+    async addJudgeMs(submissionId: string, ms: number): Promise<number | undefined> {
+      const [sub] = await db
+        .update(submissions)
+        .set({ judgeMs: sql`${submissions.judgeMs} + ${Math.max(0, Math.round(ms))}` })
+        .where(and(eq(submissions.id, submissionId), eq(submissions.status, 'pending')))
+        .returning({ judgeMs: submissions.judgeMs });
+      return sub?.judgeMs;
+    },
+
+    /**
      * Writes the verdict if the submission is still pending, with the learner's solved state and
      * the problem's counters, in one statement. The row lock taken first makes a second writer
      * (a job that ran twice) wait, then find the verdict written and do nothing. Returns whether

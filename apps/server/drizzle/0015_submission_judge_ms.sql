@@ -1,0 +1,1 @@
+ALTER TABLE "submissions" ADD COLUMN "judge_ms" integer DEFAULT 0 NOT NULL;
