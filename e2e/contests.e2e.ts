@@ -130,6 +130,9 @@ describe('contests', { timeout: 180_000 }, () => {
     await solver.getByRole('button', { name: /Submit Solution/ }).click();
     await solver.getByText(/Wrong answer on test \d+/).waitFor({ timeout: 90_000 });
     await solver.getByText('The failing test stays hidden until the contest ends.').waitFor();
+    await solver
+      .getByText(/^Runtime and memory stay hidden until the contest ends · Passed \d+ of \d+/)
+      .waitFor();
     expect(await solver.getByText('First failing test').count()).toBe(0);
     await shoot(solver, 'contest-hidden-test-1280-light');
     await typeCode(solver, TWO_SUM.javascript);

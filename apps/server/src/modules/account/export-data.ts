@@ -1,5 +1,6 @@
 import type { AccountExport } from '@codecoach/contracts';
 import { sql } from 'drizzle-orm';
+import { figuresHidden } from '../submissions/queries.ts';
 import { describeDevice } from './device.ts';
 import { ownProfile, type ProfileSources } from './profile.ts';
 import { readSettings } from './settings.ts';
@@ -32,11 +33,13 @@ export async function exportAccount(
       total_tests: number;
       points: number;
       submitted_at: Date;
+      hidden: boolean;
     }>(sql`
       select s.id, s.problem_id, p.title, p.difficulty, s.language, s.code, s.status, s.runtime_ms,
-        s.memory_mb, s.tests_passed, s.total_tests, s.points, s.submitted_at
-      from submissions s join problems p on p.id = s.problem_id
-      where s.user_id = ${userId} order by s.submitted_at`),
+        s.memory_mb, s.tests_passed, s.total_tests, s.points, s.submitted_at, s.hidden
+      from (select *, ${figuresHidden} as hidden from submissions where user_id = ${userId}) s
+      join problems p on p.id = s.problem_id
+      order by s.submitted_at`),
     db.execute<{ points: number; solved: number; judged: number; accepted: number; active_seconds: number }>(
       sql`select points, solved, judged, accepted, active_seconds from user_stats where user_id = ${userId}`,
     ),
@@ -62,8 +65,9 @@ export async function exportAccount(
       language: r.language,
       code: r.code,
       status: r.status,
-      runtime: r.runtime_ms,
-      memory: r.memory_mb,
+      // As every read: no figures of a failed verdict while its contest runs (docs/api.md, Submission).
+      runtime: r.hidden ? null : r.runtime_ms,
+      memory: r.hidden || r.memory_mb === null ? null : Math.round(r.memory_mb),
       testCasesPassed: r.tests_passed,
       totalTestCases: r.total_tests,
       points: r.points,

@@ -10,7 +10,7 @@ export function createSubmissionReads(repo: SubmissionsRepository) {
       user: { id: string; role: string },
       q: SubmissionListQuery,
     ): Promise<SubmissionListResponse['data']> {
-      const { rows, total } = await repo.listOfUser(user.id, q);
+      const { rows, total } = await repo.listOfUser(user.id, q, user.role === 'admin');
       return {
         submissions: rows.map((r) => toSubmissionDto(r.s, r.p, user)),
         pagination: {

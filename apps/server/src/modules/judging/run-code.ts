@@ -107,7 +107,8 @@ export function createRunCode(deps: {
       ...(result.compileOutput ? { compileOutput: result.compileOutput } : {}),
       ...(message ? { errorMessage: message } : {}),
       runtime: result.runtimeMs,
-      memory: result.memoryMb,
+      // The visible tests and the learner's own input: 0.1 MB (a submission shows whole MB).
+      memory: Math.round(result.memoryMb * 10) / 10,
     };
   };
 }

@@ -79,10 +79,14 @@ function Verdict({
   redirecting: boolean;
   inContest: boolean;
 }) {
+  // A judged verdict without figures: a failed one inside a live contest (docs/api.md, Submission).
+  const hidden = submission.runtime === null || submission.memory === null;
   const metrics = (
     <p className="text-muted">
-      Runtime: {submission.runtime ?? '—'} ms · Memory: {submission.memory ?? '—'} MB · Passed{' '}
-      {submission.testCasesPassed} of {submission.totalTestCases} test cases
+      {hidden
+        ? 'Runtime and memory stay hidden until the contest ends'
+        : `Runtime: ${submission.runtime} ms · Memory: ${submission.memory} MB`}{' '}
+      · Passed {submission.testCasesPassed} of {submission.totalTestCases} test cases
     </p>
   );
   if (submission.status === 'accepted') {
@@ -121,7 +125,7 @@ function Verdict({
             noOutput={submission.status !== 'wrong_answer'}
           />
         </div>
-      ) : inContest && submission.status !== 'compilation_error' ? (
+      ) : (inContest || hidden) && submission.status !== 'compilation_error' ? (
         <p className="text-muted">The failing test stays hidden until the contest ends.</p>
       ) : null}
     </div>
@@ -132,7 +136,10 @@ interface OutputPanelProps {
   state: OutputState;
   onClear: () => void;
   redirecting: boolean;
-  /** Submitted inside a contest: the server omits the failing test until it ends (docs/api.md). */
+  /**
+   * Submitted inside a contest: the server omits the failing test until it ends, and a failed
+   * verdict's runtime and memory (docs/api.md).
+   */
   inContest?: boolean;
 }
 

@@ -57,6 +57,12 @@ export function SubmissionDialog({ submission, onClose }: SubmissionDialogProps)
               <dd className="font-semibold tabular-nums">{s.points}</dd>
             </div>
           </dl>
+          {s.status !== 'pending' && s.runtime === null ? (
+            // A failed verdict inside a live contest (docs/api.md, Submission).
+            <p className="text-sm text-muted">
+              Its runtime, memory and failing test stay hidden until the contest ends.
+            </p>
+          ) : null}
           {s.compileOutput ? (
             <div>
               <h3 className="mb-1 text-sm font-semibold">Compiler output</h3>
