@@ -73,6 +73,12 @@ describe('submissions through the queue', () => {
       errorMessage: null,
     });
     expect(s.runtime).toBeGreaterThanOrEqual(0);
+    // A submission's memory (the hidden tests) is whole MB, as stored.
+    expect(Number.isInteger(s.memory), String(s.memory)).toBe(true);
+    const [row] = await t.sql<{ memory_mb: number }>('select memory_mb from submissions where id = $1', [
+      s._id,
+    ]);
+    expect(row?.memory_mb).toBe(s.memory);
     expect(s.problemId).toMatchObject({ _id: problemId, difficulty: 'easy' });
   });
 
@@ -117,7 +123,9 @@ describe('submissions through the queue', () => {
     expect(s.failedTest.input).toMatch(/\(cut: \d+ KB in all\)$/);
     expect(s.failedTest.expectedOutput).toEqual([3, 199_998]);
     expect(typeof s.failedTest.actualOutput).toBe('string');
-    expect(s.failedTest.actualOutput).toMatch(/answer cut: \d+ KB in all\)$/);
+    // 1.3 MB of answer for a 10-byte expected one: refused as it streamed in, its beginning kept.
+    expect(s.failedTest.actualOutput).toMatch(/^\[0,2,4,.*\(answer cut: larger than 1\.0 MB, not read\)$/);
+    expect(s.errorMessage).toMatch(/far more than the expected answer needs/);
     const list = await t.injectAs(u.token, { method: 'GET', url: '/api/submissions' });
     expect(list.statusCode).toBe(200);
     expect(list.body.length).toBeLessThan(200 * 1024);
@@ -230,6 +238,9 @@ describe('run code', () => {
       passed: true,
       custom: true,
     });
+    // Run (the visible tests and the learner's input) keeps 0.1 MB.
+    expect(body.data.memory).toBeGreaterThan(0);
+    expect(Math.round(body.data.memory * 10) / 10).toBe(body.data.memory);
   });
 
   it('refuses a custom input that does not fit the signature, naming the problem', async () => {

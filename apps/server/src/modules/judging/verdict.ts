@@ -19,7 +19,8 @@ export function failureMessage(r: JudgeResult): string | null {
     case 'memory_limit_exceeded':
       return `Memory limit exceeded${at}`;
     case 'wrong_answer':
-      return `Wrong answer${at}`;
+      // A reason when there is one: a custom checker's message, an answer too large to be read.
+      return `Wrong answer${at}${r.error ? `: ${r.error.message}` : ''}`;
     case 'internal_error':
       return r.error?.message ?? 'The judge failed; your submission will be judged again';
   }
@@ -64,7 +65,8 @@ export function verdictRow(
     problemId: p.id,
     status: result.verdict,
     runtimeMs: Math.round(result.runtimeMs),
-    memoryMb: Math.round(result.memoryMb * 10) / 10,
+    // Whole MB: the hidden tests' figures are shown no finer (Run on the visible ones keeps 0.1 MB).
+    memoryMb: Math.round(result.memoryMb),
     testsPassed: result.testsPassed,
     totalTests: result.totalTests,
     errorMessage: failureMessage(result),

@@ -1,4 +1,4 @@
-import type { Problem } from '@codecoach/contracts';
+import { EDITOR_LANGUAGES, LANGUAGE_LABELS, type Problem, TIME_MULTIPLIER } from '@codecoach/contracts';
 import { useState } from 'react';
 import { MarkdownText } from '../../../components/ui/markdown.tsx';
 import { type TabItem, Tabs } from '../../../components/ui/tabs.tsx';
@@ -57,18 +57,46 @@ function Examples({ problem }: { problem: Problem }) {
 }
 
 function Constraints({ problem }: { problem: Problem }) {
-  if (problem.constraints.length === 0)
-    return <p className="text-sm text-muted">No constraints specified for this problem.</p>;
   return (
-    <ul className="flex list-disc flex-col gap-1.5 pl-6 text-sm">
-      {problem.constraints.map((constraint) => (
-        <li key={constraint} className="font-mono">
-          {constraint}
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-4">
+      {problem.constraints.length === 0 ? (
+        <p className="text-sm text-muted">No constraints specified for this problem.</p>
+      ) : (
+        <ul className="flex list-disc flex-col gap-1.5 pl-6 text-sm">
+          {problem.constraints.map((constraint) => (
+            <li key={constraint} className="font-mono">
+              {constraint}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Limits problem={problem} />
+    </div>
   );
 }
+
+/**
+ * The judge's limits, as it applies them (docs/decisions/020): time per test for each editor
+ * language (the problem's limit times the language's multiplier), and memory counting everything
+ * the program uses, its runtime included, as LeetCode shows it.
+ */
+function Limits({ problem }: { problem: Problem }) {
+  const perLanguage = EDITOR_LANGUAGES.map(
+    (l) => `${LANGUAGE_LABELS[l]} ${formatMs(problem.timeLimitMs * TIME_MULTIPLIER[l])}`,
+  ).join(', ');
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      <dt className="font-medium">Time limit</dt>
+      <dd className="text-muted">per test: {perLanguage}</dd>
+      <dt className="font-medium">Memory limit</dt>
+      <dd className="text-muted">
+        {problem.memoryLimitMb} MB, counting everything your program uses, the language's runtime included
+      </dd>
+    </dl>
+  );
+}
+
+const formatMs = (ms: number) => (ms >= 1000 && ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`);
 
 /** Each hint with its order (spec §2). */
 export function HintList({ hints }: { hints: Problem['hints'] }) {
