@@ -14,7 +14,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** A C++ program that burns `seconds` of CPU: one judge slot kept busy. */
 const BURN = `class Solution { public: long long burn(int s) { long long x = 0; clock_t t0 = clock(); while (clock() - t0 < s * CLOCKS_PER_SEC) x++; return x > 0; } };`;
 
-function load(url: string, token: string, rate: number, seconds: number): Promise<number[]> {
+/** Runs loadgen.ts in a child process: the latencies of `rate` GETs a second for `seconds`. */
+export function load(url: string, token: string, rate: number, seconds: number): Promise<number[]> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,

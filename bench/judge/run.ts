@@ -1,3 +1,4 @@
+import { answers } from './answers.ts';
 import { api } from './api.ts';
 import { checker } from './checker.ts';
 import { compile } from './compile.ts';
@@ -10,7 +11,7 @@ import { throughput } from './throughput.ts';
 import { twosum } from './twosum.ts';
 
 /**
- * `npm run bench:judge [-- --quick] [-- --sections=overhead,twosum,checker,api,compile,throughput,fairness,stability,syscalls]`
+ * `npm run bench:judge [-- --quick] [-- --sections=overhead,twosum,checker,api,compile,throughput,fairness,answers,stability,syscalls]`
  * Prints one table; each section adds its rows with addRow().
  */
 const args = process.argv.slice(2);
@@ -29,6 +30,7 @@ const sections: Array<[string, (quick: boolean) => Promise<void>]> = [
   ['compile', compile],
   ['throughput', throughput],
   ['fairness', fairness],
+  ['answers', answers],
   ['stability', stability],
   ['syscalls', syscalls],
 ];

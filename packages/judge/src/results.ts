@@ -61,6 +61,18 @@ export const ANSWER_CAP_UNCHECKED_BYTES = 32 * 1024 * 1024;
 const READ_INLINE_BYTES = 64 * 1024;
 
 const expectedTexts = new WeakMap<JudgeTest, string>();
+const expectedIds = new WeakMap<JudgeTest, number>();
+let nextExpectedId = 0;
+
+/** A number per test object, so the answer thread parses each expected answer once. */
+function expectedId(t: JudgeTest): number {
+  let id = expectedIds.get(t);
+  if (id === undefined) {
+    id = nextExpectedId++;
+    expectedIds.set(t, id);
+  }
+  return id;
+}
 
 /** The expected answer's JSON, made once per test object (a problem's tests are reused). */
 function expectedJson(t: JudgeTest): string {
@@ -72,10 +84,18 @@ function expectedJson(t: JudgeTest): string {
   return text;
 }
 
+const caps = new WeakMap<JudgeTest, number>();
+
+/** Asked for every piece of an answer as it streams in: made once per test object. */
 export function answerCapBytes(req: JudgeRequest, index: number): number {
   const t = req.tests[index];
   if (t?.expected === undefined) return ANSWER_CAP_UNCHECKED_BYTES;
-  return 4 * Buffer.byteLength(expectedJson(t)) + ANSWER_CAP_FLOOR_BYTES;
+  let cap = caps.get(t);
+  if (cap === undefined) {
+    cap = 4 * Buffer.byteLength(expectedJson(t)) + ANSWER_CAP_FLOOR_BYTES;
+    caps.set(t, cap);
+  }
+  return cap;
 }
 
 /** The answer as shown and stored: the value, or past ANSWER_SHOWN_BYTES the beginning of its text. */
@@ -113,7 +133,11 @@ export function evaluate(
   if (known) return known;
   const e = evaluateOnce(req, index, line);
   memo.set(index, e);
-  if (e instanceof Promise) void e.then((v) => memo.set(index, v));
+  if (e instanceof Promise)
+    e.then(
+      (v) => memo.set(index, v),
+      () => {},
+    );
   return e;
 }
 
@@ -142,21 +166,28 @@ function evaluateOnce(
       return { kind: 'checker-error', shown: cutAnswer(payload, bytes), message: messageOf(e) };
     }
   }
+  // What is shown of it, copied now: the payload's memory goes to the answer thread.
+  const head = Buffer.from(payload.subarray(0, ANSWER_SHOWN_BYTES));
   return answerPool
-    .read(payload, req.checker, compare && t ? expectedJson(t) : undefined, {
-      whole,
-      shownBytes: ANSWER_SHOWN_BYTES,
-    })
+    .read(
+      payload,
+      req.checker,
+      compare && t ? { id: expectedId(t), json: () => expectedJson(t) } : undefined,
+      {
+        whole,
+        shownBytes: ANSWER_SHOWN_BYTES,
+      },
+    )
     .then(
       (r): Evaluation => {
         if (r.kind !== 'read') return r;
         const shown =
           r.hasActual && (whole || bytes <= ANSWER_SHOWN_BYTES)
             ? { actual: r.actual }
-            : cutAnswer(payload, bytes);
+            : cutAnswer(head, bytes);
         return { kind: 'checked', shown, ok: r.ok };
       },
-      (e): Evaluation => ({ kind: 'checker-error', shown: cutAnswer(payload, bytes), message: messageOf(e) }),
+      (e): Evaluation => ({ kind: 'checker-error', shown: cutAnswer(head, bytes), message: messageOf(e) }),
     );
 }
 

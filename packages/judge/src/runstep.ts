@@ -95,7 +95,13 @@ export async function runStep(
       const stop = watch.onLine(l);
       if (killedFor) return;
       if (stop === true) kill('stopped');
-      else if (stop instanceof Promise) void stop.then((s) => s && !finished && kill('stopped'));
+      // A failure to decide is the engine's to report (it awaits the same evaluation): here it
+      // only must not become an unhandled rejection.
+      else if (stop instanceof Promise)
+        stop.then(
+          (s) => s && !finished && kill('stopped'),
+          () => {},
+        );
     },
     ...(watch.answerCap ? { answerCap: watch.answerCap } : {}),
     onOversize: (test, bytes, prefix) => {

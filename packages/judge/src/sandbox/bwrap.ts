@@ -202,7 +202,7 @@ export class BwrapProvider implements BoxProvider {
   private async make(slot: number): Promise<Box> {
     const spawner = await this.currentSpawner();
     const name = `${ownerTag()}-${this.instance}-${slot}-${this.counter++}`;
-    const cg: Cgroup = this.o.cgroups.create(name);
+    const cg: Cgroup = await this.o.cgroups.create(name);
     // The box measures its programs with its cgroup's CPU counter, which the spawner opens for it.
     const spawned = spawner.spawn(slot, [
       ...cg.procsFiles,

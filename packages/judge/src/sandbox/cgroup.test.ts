@@ -24,7 +24,7 @@ describe('cgroup v2 driver', () => {
     expect(readFileSync(join(root, 'cpu.weight'), 'utf8')).toBe(
       String(Math.min(10_000, 100 * availableParallelism())),
     );
-    const cg = found.driver?.create('123-0-0');
+    const cg = await found.driver?.create('123-0-0');
     const dir = join(root, '123-0-0');
     // The box: its launcher and its programs in two children, the memory limit on the programs'.
     const program = join(dir, 'program');

@@ -252,7 +252,9 @@ export class LauncherClient {
           this.need = nl + 1 + len;
           return;
         }
-        const data = Buffer.from(this.buf.subarray(nl + 1, nl + 1 + len));
+        // A view, not a copy: `buf` is never written in place (each chunk is new, and joined
+        // into a new buffer), and an answer's pieces are joined once at its line's end.
+        const data = this.buf.subarray(nl + 1, nl + 1 + len);
         this.buf = this.buf.subarray(nl + 1 + len);
         this.push(kind === 'O' ? { kind, data } : { kind, name: parts.slice(1, -1).join(' '), data });
         continue;

@@ -71,13 +71,14 @@ function parentOf(pid: number): number {
   return Number(/^PPid:\s+(\d+)$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
 }
 
-function newCgroup(): Cgroup {
-  const cg = cgroups.create(`${ownerTag()}-spawner-test-${counter++}`);
+async function newCgroup(): Promise<Cgroup> {
+  const cg = await cgroups.create(`${ownerTag()}-spawner-test-${counter++}`);
   made.push(cg);
   return cg;
 }
 
-function clientOf(s: Spawner, cgroupProcs = newCgroup().procsFiles) {
+async function clientOf(s: Spawner, procs?: string[]) {
+  const cgroupProcs = procs ?? (await newCgroup()).procsFiles;
   const box = s.spawn(0, cgroupProcs);
   const client = box.socket.then((socket) => {
     const closed = new Promise<void>((r) => socket.once('close', () => r()));
@@ -92,8 +93,8 @@ describe('box spawner and factory', () => {
   it('a box is in its cgroups before it starts, talks over its socket, and its end is reported', async () => {
     const s = await startSpawner();
     try {
-      const cg = newCgroup();
-      const { box, client } = clientOf(s, cg.procsFiles);
+      const cg = await newCgroup();
+      const { box, client } = await clientOf(s, cg.procsFiles);
       const c = await client;
       await c.ready();
       const pid = await box.pid;
@@ -122,7 +123,7 @@ describe('box spawner and factory', () => {
   it('many boxes at once each get their own connection', async () => {
     const s = await startSpawner();
     try {
-      const boxes = Array.from({ length: 8 }, () => clientOf(s));
+      const boxes = await Promise.all(Array.from({ length: 8 }, () => clientOf(s)));
       const outputs = await Promise.all(
         boxes.map(async ({ client }, i) => {
           const c = await client;
@@ -144,7 +145,7 @@ describe('box spawner and factory', () => {
       const bad = s.spawn(0, ['/nonexistent/cgroup.procs']);
       await expect(bad.socket).rejects.toThrow(/cannot join cgroup \/nonexistent\/cgroup.procs/);
       // The factory goes on making boxes.
-      const { client } = clientOf(s);
+      const { client } = await clientOf(s);
       const c = await client;
       await c.ready();
       c.close();
@@ -157,7 +158,7 @@ describe('box spawner and factory', () => {
     const s = await Spawner.start(launcher, work);
     try {
       s.defineFactory(0, seccomp, ['/nonexistent/bwrap', '--x'], creds);
-      const { box } = clientOf(s);
+      const { box } = await clientOf(s);
       await expect(box.socket).rejects.toThrow(/cannot exec \/nonexistent\/bwrap/);
     } finally {
       await s.close();
@@ -167,7 +168,7 @@ describe('box spawner and factory', () => {
   it('a factory that died is started again at the next box', async () => {
     const s = await startSpawner();
     try {
-      const first = clientOf(s);
+      const first = await clientOf(s);
       const c = await first.client;
       await c.ready();
       // Kill the factory (the parent of the box's pid 1): its box dies with it.
@@ -175,7 +176,7 @@ describe('box spawner and factory', () => {
       expect(readFileSync(`/proc/${factoryPid}/cmdline`, 'latin1')).toContain('factory');
       process.kill(factoryPid, 'SIGKILL');
       expect((await first.box.exit).exit).not.toBe(0);
-      const next = clientOf(s);
+      const next = await clientOf(s);
       const c2 = await next.client;
       await c2.ready();
       const r = await c2.exec({ argv: ['/bin/echo', 'again'], env: {}, outCap: 100 }, {});
@@ -204,7 +205,7 @@ describe('box spawner and factory', () => {
     const child = (s as unknown as { child: { kill: (sig: string) => void } }).child;
     child.kill('SIGKILL');
     await new Promise((r) => setTimeout(r, 100));
-    const { client } = clientOf(s);
+    const { client } = await clientOf(s);
     await expect(client).rejects.toThrow(/the box spawner exited/);
     await s.close();
   });
