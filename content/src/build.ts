@@ -33,6 +33,8 @@ export interface BuiltProblem {
   solutions: ProblemSource['solutions'];
   /** checker.mjs source when the checker is `custom` (default export `(input, expected, actual) => boolean`). */
   customChecker?: string;
+  /** validator.py source, when the problem has one (validator.ts). */
+  validator?: string;
   tests: BuiltTest[];
 }
 
@@ -236,6 +238,7 @@ async function buildUncached(
     })),
   };
   if (source.customChecker) built.customChecker = source.customChecker.source;
+  if (source.validator) built.validator = source.validator;
   return built;
 }
 

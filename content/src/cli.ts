@@ -1,17 +1,19 @@
 /**
  * `npm run content:check -- <slug> [<slug>...]` or `-- --all`: schema, build and proof of problems,
  * without the cache (an author wants the truth about the files as they are now).
- * Flags: `--cache` reuses cached builds and proofs; `--schema` stops after validation (no judge).
+ * Flags: `--cache` reuses cached builds and proofs; `--schema` stops after validation (no judge);
+ * `--validator` builds (from the cache when it can) and runs only validator.py's check, for
+ * writing a validator quickly (the full proof still decides).
  */
 import { lazyJudge } from './bank.ts';
 import { buildProblem } from './build.ts';
 import { readConfig } from './config.ts';
 import { listSlugs, loadProblemSource } from './load.ts';
 import { mapLimit } from './pool.ts';
-import { type ProofReport, proveProblem } from './proof.ts';
+import { type ProofReport, Prover, proveProblem } from './proof.ts';
 import { ContentError } from './schema.ts';
 
-const USAGE = 'usage: npm run content:check -- <slug>... | --all  [--cache] [--schema]';
+const USAGE = 'usage: npm run content:check -- <slug>... | --all  [--cache] [--schema | --validator]';
 
 function printReport(report: ProofReport): void {
   for (const c of report.checks) {
@@ -21,7 +23,7 @@ function printReport(report: ProofReport): void {
 
 async function checkOne(
   slug: string,
-  opts: { cache: boolean; schemaOnly: boolean; judge: ReturnType<typeof lazyJudge> },
+  opts: { cache: boolean; schemaOnly: boolean; validatorOnly: boolean; judge: ReturnType<typeof lazyJudge> },
 ): Promise<boolean> {
   const started = performance.now();
   const lines: string[] = [];
@@ -37,6 +39,17 @@ async function checkOne(
     const built = await buildProblem(source, { judge: opts.judge.get, config, cache: opts.cache });
     const hidden = built.tests.filter((t) => t.hidden).length;
     lines.push(`  ok   schema and build: ${built.tests.length - hidden} visible + ${hidden} hidden tests`);
+    if (opts.validatorOnly) {
+      if (!source.validator) throw new Error('no validator.py');
+      const prover = new Prover(source, built, await opts.judge.get(), config);
+      await prover.validator();
+      const ok = prover.checks.every((c) => c.ok);
+      console.log(`${ok ? 'ok  ' : 'FAIL'} ${slug} (validator only)`);
+      for (const l of lines) console.log(l);
+      for (const c of prover.checks)
+        console.log(`  ${c.ok ? 'ok  ' : 'FAIL'} ${c.name} (${c.ms} ms): ${c.detail}`);
+      return ok;
+    }
     const report = await proveProblem(source, async () => built, {
       judge: opts.judge.get,
       config,
@@ -65,7 +78,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const flags = new Set(rest.filter((a) => a.startsWith('--')));
-  const unknown = [...flags].filter((f) => !['--all', '--cache', '--schema'].includes(f));
+  const unknown = [...flags].filter((f) => !['--all', '--cache', '--schema', '--validator'].includes(f));
   const named = rest.filter((a) => !a.startsWith('--'));
   if (unknown.length > 0 || flags.has('--all') === named.length > 0) {
     console.error(USAGE);
@@ -73,7 +86,13 @@ async function main(argv: string[]): Promise<number> {
   }
   const slugs = flags.has('--all') ? await listSlugs() : named;
   const judge = lazyJudge();
-  const opts = { cache: flags.has('--cache'), schemaOnly: flags.has('--schema'), judge };
+  const opts = {
+    // --validator builds from the cache: the check needs the tests, not a fresh build.
+    cache: flags.has('--cache') || flags.has('--validator'),
+    schemaOnly: flags.has('--schema'),
+    validatorOnly: flags.has('--validator'),
+    judge,
+  };
   try {
     // Two at a time at most: two cores, shared with whatever else runs.
     const results = await mapLimit(slugs, flags.has('--all') ? 2 : 1, (slug) => checkOne(slug, opts));

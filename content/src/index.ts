@@ -40,3 +40,4 @@ export {
   type SourceLanguage,
 } from './schema.ts';
 export { validateFolder } from './validate.ts';
+export { VALIDATE_FUNCTION, type Validation, validateInputs, validatorSignature } from './validator.ts';

@@ -42,6 +42,8 @@ export interface ProblemSource {
   genPath: string;
   /** Absolute path and source of checker.mjs when the checker is `custom`. */
   customChecker?: { path: string; source: string };
+  /** validator.py: accepts exactly the inputs the statement allows (validator.ts). */
+  validator?: string;
 }
 
 // Editor and interpreter droppings are not part of a problem.
@@ -115,5 +117,6 @@ export async function loadProblemSource(slug: string, problemsDir = PROBLEMS_DIR
   };
   if (meta.checker === 'custom')
     source.customChecker = { path: join(dir, 'checker.mjs'), source: text('checker.mjs') };
+  if (files.has('validator.py')) source.validator = text('validator.py');
   return source;
 }

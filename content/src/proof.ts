@@ -7,6 +7,7 @@ import { generate } from './gen.ts';
 import { languageTimeLimitMs } from './limits.ts';
 import type { ProblemSource } from './load.ts';
 import { REFERENCE_LANGUAGES, type SourceLanguage } from './schema.ts';
+import { validateInputs } from './validator.ts';
 
 /**
  * The proof of a problem (FORMAT.md "Proof"), through the real judge and sandbox:
@@ -209,6 +210,53 @@ export class Prover {
     });
   }
 
+  /**
+   * validator.py (validator.ts), in the sandbox: it accepts every input the problem uses (the
+   * examples, every hidden test, the brute force's small inputs) and rejects every planted invalid
+   * input with a message that names its rule. A problem without one is reported, not failed, until
+   * the whole bank has them (issue 23).
+   */
+  async validator(): Promise<void> {
+    const { meta, validator } = this.source;
+    if (!validator) return;
+    await this.step('validator accepts every test and rejects every planted invalid input', async () => {
+      const small = await this.smallInputs(meta.tests.seed, meta.tests.small);
+      const valid = [
+        ...meta.examples.map((e, i) => ({ input: e.args, origin: `example ${i + 1}` })),
+        ...this.tests.map((t) => ({ input: t.input, origin: t.origin })),
+        ...small.map((input, i) => ({ input, origin: `small ${i + 1}` })),
+      ];
+      const invalid = meta.invalid ?? [];
+      const v = await validateInputs(this.judge, validator, meta.signature, [
+        ...valid.map((x) => x.input),
+        ...invalid.map((x) => x.args),
+      ]);
+      if (!v.ok) return { ok: false, detail: v.error };
+      for (const [i, x] of valid.entries()) {
+        const message = v.messages[i];
+        if (message)
+          return { ok: false, detail: `validator.py rejects ${x.origin} (${short(x.input)}): ${message}` };
+      }
+      for (const [k, bad] of invalid.entries()) {
+        const message = v.messages[valid.length + k] ?? '';
+        if (!message)
+          return {
+            ok: false,
+            detail: `validator.py accepts planted invalid input ${k + 1} (${short(bad.args)})`,
+          };
+        if (!message.toLowerCase().includes(bad.rule.toLowerCase()))
+          return {
+            ok: false,
+            detail: `validator.py rejects planted invalid input ${k + 1} with "${message}", which does not name "${bad.rule}"`,
+          };
+      }
+      return {
+        ok: true,
+        detail: `${valid.length} inputs accepted, ${invalid.length} planted invalid inputs rejected`,
+      };
+    });
+  }
+
   async wrong(index: number): Promise<void> {
     const planted = this.source.wrong[index];
     if (!planted) return;
@@ -259,6 +307,7 @@ async function proveUncached(
   await prover.examples();
   for (const language of REFERENCE_LANGUAGES) await prover.reference(language);
   await prover.brute();
+  await prover.validator();
   for (let i = 0; i < source.wrong.length; i++) await prover.wrong(i);
   const checks = prover.checks;
   return {

@@ -80,6 +80,14 @@ export const ProblemMeta = z.strictObject({
     .array(WrongEntry)
     .min(1)
     .refine((w) => new Set(w.map((x) => x.file)).size === w.length, 'wrong files must be unique'),
+  /**
+   * Inputs that break the statement, planted for validator.py to reject (at least one per stated
+   * precondition); `rule` is a piece of the message it must give (FORMAT.md "validator.py").
+   */
+  invalid: z
+    .array(z.strictObject({ args: z.array(z.unknown()), rule: z.string().min(3) }))
+    .min(1)
+    .optional(),
 });
 export type ProblemMeta = z.infer<typeof ProblemMeta>;
 

@@ -99,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<{
     judge: deps.judge,
     events,
     contestGate: contests.participation.gate,
+    log: (message) => app.log.warn(message),
   });
   // One engine object serves the tutor's use cases and the Learn study plan.
   const tutorEngine = createTutorEngine(config.ai, app.log);

@@ -40,8 +40,10 @@ export const problems = pgTable(
     memoryLimitMb: integer('memory_limit_mb').notNull(),
     signature: jsonb('signature').$type<Signature>().notNull(),
     checker: text('checker', { enum: CHECKERS }).notNull(),
-    /** Source of a `custom` checker (an ES module exporting `check`), run outside the sandbox. */
+    /** Source of a `custom` checker (an ES module, default export), run only in the judge's sandbox (decision 019). */
     checkerCode: text('checker_code'),
+    /** validator.py (content/FORMAT.md): accepts exactly the inputs the statement allows; null without one. */
+    validatorCode: text('validator_code'),
     constraints: jsonb('constraints').$type<string[]>().notNull(),
     hints: jsonb('hints').$type<HintRow[]>().notNull(),
     examples: jsonb('examples').$type<ExampleRow[]>().notNull(),

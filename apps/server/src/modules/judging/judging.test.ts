@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createJudge, type Judge } from '@codecoach/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProblem, twoSumFixture } from '../../../test/builders.ts';
@@ -258,6 +259,55 @@ describe('run code', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ field: 'customInput' });
     expect(res.json().errors[0].message).toMatch(/nums\[1\]: expected int/);
+  });
+
+  it("refuses a custom input that breaks the statement, with the validator's message, before running anything", async () => {
+    // The bank's own Two Sum validator (content/problems/two-sum/validator.py), run in the sandbox.
+    const validator = readFileSync(
+      new URL('../../../../../content/problems/two-sum/validator.py', import.meta.url),
+      'utf8',
+    );
+    const fixture = { ...twoSumFixture({ slug: 'two-sum-validated' }), validator };
+    await seedProblems(t.ctx.database.db, [fixture]);
+    const [row] = await t.sql<{ id: string }>(`select id from problems where slug = 'two-sum-validated'`);
+    const u = await t.register();
+    const run = (customInput: string) =>
+      t.injectAs(u.token, {
+        method: 'POST',
+        url: '/api/run',
+        // A learner's code that would loop forever: it must never run on a refused input.
+        payload: {
+          problemId: row?.id,
+          language: 'javascript',
+          code: 'var twoSum = function(nums, target) { for (;;); };',
+          customInput,
+        },
+      });
+    for (const [input, message] of [
+      ['[[1, 2, 3], 100]', 'Custom input: this input has no valid pair: the problem promises exactly one'],
+      [
+        '[[1, 2, 3, 4], 5]',
+        'Custom input: this input has more than one valid pair: the problem promises exactly one',
+      ],
+      ['[[5], 10]', 'Custom input: nums has 1 elements: the problem needs 2 <= nums.length <= 10^5'],
+    ] as const) {
+      const res = await run(input);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors[0]).toEqual({ field: 'customInput', message });
+    }
+    // An input the statement allows goes on to run (the code loops: its time limit).
+    const ok = await t.injectAs(u.token, {
+      method: 'POST',
+      url: '/api/run',
+      payload: {
+        problemId: row?.id,
+        language: 'javascript',
+        code: SOLUTIONS.javascript,
+        customInput: '[[10, 20, 30], 50]',
+      },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.results[3]).toMatchObject({ custom: true, expectedOutput: [1, 2], passed: true });
   });
 });
 

@@ -1,3 +1,4 @@
+import { validateInputs } from '@codecoach/content';
 import {
   argsError,
   formatReadableInput,
@@ -48,6 +49,8 @@ export function createRunCode(deps: {
   judge: () => Judge;
   inputs: JudgeInputs;
   problemsRepo: ProblemRepository;
+  /** Where a problem's own fault (a validator that fails) is reported. */
+  log?: (message: string) => void;
 }) {
   const { db, inputs } = deps;
   return async function run(userId: string, req: RunRequest): Promise<RunResponse['data']> {
@@ -63,6 +66,14 @@ export function createRunCode(deps: {
     }));
     if (req.customInput !== undefined && req.customInput.trim() !== '') {
       const args = customArgs(signature, req.customInput);
+      // The statement's promises, before anything runs: the problem's validator, in the sandbox.
+      if (p.validatorCode) {
+        const v = await validateInputs(judge, p.validatorCode, signature, [args]);
+        const message = v.ok ? v.messages[0] : undefined;
+        if (message) throw errors.validation([{ field: 'customInput', message: `Custom input: ${message}` }]);
+        // A validator that fails is the problem's bug: the reference below still decides.
+        if (!v.ok) deps.log?.(`validator of ${p.id} failed on a custom input: ${v.error}`);
+      }
       const reference = p.reference;
       if (!reference)
         throw errors.unavailable('This problem has no reference solution to compute the expected output');

@@ -22,6 +22,8 @@ export function createJudgingService(deps: {
   judge: Judge | undefined;
   events: EventBus;
   contestGate?: ContestGate;
+  /** Where a problem's own faults met while judging are reported (a validator that fails). */
+  log?: (message: string) => void;
 }) {
   const { config, database, events } = deps;
   const problemsRepo = createProblemRepository(database.db);
@@ -35,7 +37,13 @@ export function createJudgingService(deps: {
     /** The problem's judge inputs (checker, tests in memory), shared with the tutor's sandbox runs. */
     inputs,
     judge,
-    run: createRunCode({ db: database.db, judge, inputs, problemsRepo }),
+    run: createRunCode({
+      db: database.db,
+      judge,
+      inputs,
+      problemsRepo,
+      ...(deps.log ? { log: deps.log } : {}),
+    }),
     submit: createSubmit({
       config,
       inputs,

@@ -56,6 +56,7 @@ const JUDGE = {
   signature: problems.signature,
   checker: problems.checker,
   checkerCode: problems.checkerCode,
+  validatorCode: problems.validatorCode,
   timeLimitMs: problems.timeLimitMs,
   memoryLimitMb: problems.memoryLimitMb,
   reference: sql<string | null>`${problems.solutions}->>'javascript'`,

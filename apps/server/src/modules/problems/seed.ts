@@ -64,6 +64,7 @@ export function problemRow(b: BuiltProblem, source: 'bank' | 'ai') {
     signature: b.meta.signature,
     checker: b.meta.checker,
     checkerCode: b.customChecker ?? null,
+    validatorCode: b.validator ?? null,
     constraints: b.meta.constraints,
     hints: b.meta.hints.map((content, i) => ({ order: i + 1, content })),
     examples: b.meta.examples.map((e) => ({

@@ -218,9 +218,10 @@ export async function failureFacts(
         ...(judged.error ? { error: judged.error } : {}),
       },
     };
-    // A precondition no bound can check, and no brute force to confirm it: shown as found.
+    // A precondition no bound can check, and neither a validator nor a brute force to confirm
+    // it: shown as found.
     const m =
-      needsBrute && !brute
+      needsBrute && !brute && !c.judgeProblem.validatorCode
         ? {
             ...start,
             minimised: false,

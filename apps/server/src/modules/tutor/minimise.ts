@@ -1,7 +1,7 @@
 /**
  * Minimises a failing input: repeatedly tries the shrinks of shrink.ts, keeps those the problem
- * allows (types + bounds.ts; with a stated precondition, the brute force must agree with the
- * reference on it), runs them through the reference and then the learner's code in the sandbox
+ * allows (types + bounds.ts; the problem's validator where it has one; with a stated
+ * precondition, the brute force must agree with the reference on it), runs them through the reference and then the learner's code in the sandbox
  * (one batch each per round), and moves to the smallest on which the learner's code still fails
  * the same way. Stops when nothing smaller fails, after MAX_ROUNDS or past the time budget.
  */
@@ -25,6 +25,8 @@ export interface Oracle {
   reference(inputs: unknown[][]): Promise<Array<unknown | undefined>>;
   /** Whether the brute force agrees with each answer (only for problems with a precondition). */
   brute?(inputs: unknown[][], answers: unknown[]): Promise<boolean[]>;
+  /** Whether the problem's validator accepts each input (validator.py; problems that have one). */
+  valid?(inputs: unknown[][]): Promise<boolean[]>;
   learner(inputs: unknown[][], expected: unknown[]): Promise<LearnerOutcome[]>;
 }
 
@@ -60,9 +62,15 @@ export async function minimise(
   let rounds = 0;
   while (rounds < MAX_ROUNDS && now() < deadline) {
     rounds++;
-    const cands = shrinkCandidates(signature, best.input)
+    let cands = shrinkCandidates(signature, best.input)
       .filter((c) => smaller(c, best.input) && validArgs(signature, c, bounds))
       .slice(0, MAX_CANDIDATES);
+    // The statement's promises, checked by the problem's own validator: a shrunk input the
+    // statement does not allow is never shown (a Two Sum input with no valid pair was, once).
+    if (oracle.valid && cands.length > 0) {
+      const accepted = await oracle.valid(cands);
+      cands = cands.filter((_, i) => accepted[i]);
+    }
     if (cands.length === 0) break;
     const answers = await oracle.reference(cands);
     let ok = cands.map((c, i) => ({ c, a: answers[i] })).filter((x) => x.a !== undefined);

@@ -3,6 +3,8 @@
  * learner's code on the problem's tests to find its first failure, the oracle minimise.ts asks,
  * and timed runs on inputs of doubling size for the growth fit. Verdicts come only from here.
  */
+
+import { validateInputs } from '@codecoach/content';
 import type { Language } from '@codecoach/contracts';
 import { check, type Judge, type JudgeProgress, type JudgeRequest, type JudgeResult } from '@codecoach/judge';
 import { brokenVariants, variantOutcomes } from '@codecoach/tutor';
@@ -72,6 +74,15 @@ export function createSandbox(deps: SandboxDeps) {
                   stopOnFirstFailure: false,
                 });
                 return tests.map((_, i) => r.tests.find((t) => t.index === i)?.passed === true);
+              },
+            }
+          : {}),
+        ...(p.validatorCode
+          ? {
+              async valid(tests: unknown[][]) {
+                const v = await validateInputs(judge, p.validatorCode ?? '', p.signature, tests);
+                // A validator that fails vouches for nothing: no shrunk input is shown then.
+                return v.ok ? v.messages.map((m) => m === '') : tests.map(() => false);
               },
             }
           : {}),
