@@ -169,6 +169,14 @@ describe('solve screen', { timeout: JUDGED }, () => {
       .poll(() => outputText(page), { timeout: 20_000 })
       .toMatch(/^Error: Custom input must be a JSON array/);
     expect(await input.getAttribute('aria-invalid')).toBe('true');
+
+    // Well-typed, but the statement promises exactly one pair: the problem's validator says so.
+    await input.fill('[[1, 2, 3], 100]');
+    await run.click();
+    await expect
+      .poll(() => outputText(page), { timeout: 20_000 })
+      .toMatch(/^Error: Custom input: this input has no valid pair: the problem promises exactly one/);
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
   });
 
   test('a draft survives a reload; switching language asks before discarding', async ({ newPage }) => {

@@ -5,6 +5,7 @@ import { type ContentConfig, readConfig } from './config.ts';
 import { GeneratorError, generate } from './gen.ts';
 import type { ProblemSource } from './load.ts';
 import { ContentError, MIN_HIDDEN_TESTS, MIN_LARGE_TESTS, type ProblemMeta } from './schema.ts';
+import type { ProblemValidator } from './validator.ts';
 
 /**
  * Materialises a problem's tests: visible = the examples, hidden = edge.json + `gen.py random` +
@@ -33,8 +34,8 @@ export interface BuiltProblem {
   solutions: ProblemSource['solutions'];
   /** checker.mjs source when the checker is `custom` (default export `(input, expected, actual) => boolean`). */
   customChecker?: string;
-  /** validator.py source, when the problem has one (validator.ts). */
-  validator?: string;
+  /** Its input validator (validator.ts): the bank's validator.py, or a generated problem's own. */
+  validator?: ProblemValidator;
   tests: BuiltTest[];
 }
 
@@ -238,7 +239,7 @@ async function buildUncached(
     })),
   };
   if (source.customChecker) built.customChecker = source.customChecker.source;
-  if (source.validator) built.validator = source.validator;
+  if (source.validator) built.validator = { language: 'python', code: source.validator };
   return built;
 }
 

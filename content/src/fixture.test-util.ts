@@ -36,6 +36,9 @@ wrong:
   - file: wrong/minus.py
     expect: wrong_answer
     why: "Subtracts"
+invalid:
+  - args: [2000000000, 1]
+    rule: "-10^9 <= a"
 `;
 
 export function fixtureFiles(overrides: Record<string, string | undefined> = {}): Map<string, string> {
@@ -53,6 +56,8 @@ export function fixtureFiles(overrides: Record<string, string | undefined> = {})
     'wrong/minus.py': 'class Solution:\n    def addTwo(self, a: int, b: int) -> int:\n        return a - b\n',
     'tests/edge.json': '[{ "name": "zeros", "input": [0, 0], "expected": 0 }]\n',
     'gen.py': 'print("[1,2]")\n',
+    'validator.py':
+      'class Solution:\n    def validate(self, a: int, b: int) -> str:\n        return "" if -10**9 <= a <= 10**9 and -10**9 <= b <= 10**9 else "a = {a}: the problem needs -10^9 <= a, b <= 10^9"\n',
     ...overrides,
   };
   return new Map(Object.entries(files).filter((e): e is [string, string] => e[1] !== undefined));

@@ -34,9 +34,17 @@ function fakeJudge(slowMs: number, seen: JudgeRequest[]): Judge {
       const limit = req.timeLimitMs * (LANGUAGE_DEFS[req.language]?.timeMultiplier ?? 1);
       const ms = req.code === SLOW ? slowMs * (LANGUAGE_DEFS[req.language]?.timeMultiplier ?? 1) : 1;
       const minus = req.code.includes('a - b');
+      // validator.py (validator.ts) accepts every input here but the planted invalid one.
+      const validating = req.signature.function === 'validate';
       const tests = req.tests.map((t, index) => {
         const [a, b] = t.input as [number, number];
-        const actual = minus ? a - b : a + b;
+        const actual = validating
+          ? a > 10 ** 9
+            ? 'a = 2000000000: the problem needs -10^9 <= a, b <= 10^9'
+            : ''
+          : minus
+            ? a - b
+            : a + b;
         const passed = t.expected === undefined || t.expected === actual;
         const verdict = ms > limit ? 'time_limit_exceeded' : passed ? 'accepted' : 'wrong_answer';
         return {
@@ -108,7 +116,8 @@ describe('time_limit_exceeded plants', () => {
     expect(report.checks.filter((c) => !c.ok)).toEqual([]);
     const slow = seen.filter((r) => r.code === SLOW);
     expect(slow.map((r) => r.timeLimitMs)).toEqual([1000 * TLE_MARGIN]);
-    expect(seen.filter((r) => r.code !== SLOW).every((r) => r.timeLimitMs === 1000)).toBe(true);
+    const programs = seen.filter((r) => r.code !== SLOW && r.signature.function !== 'validate');
+    expect(programs.every((r) => r.timeLimitMs === 1000)).toBe(true);
     expect(report.checks.map((c) => c.name)).toContain(
       'wrong/slow.cpp gets time_limit_exceeded (at 2x the limit)',
     );

@@ -227,7 +227,7 @@ export class Prover {
         ...small.map((input, i) => ({ input, origin: `small ${i + 1}` })),
       ];
       const invalid = meta.invalid ?? [];
-      const v = await validateInputs(this.judge, validator, meta.signature, [
+      const v = await validateInputs(this.judge, { language: 'python', code: validator }, meta.signature, [
         ...valid.map((x) => x.input),
         ...invalid.map((x) => x.args),
       ]);

@@ -30,6 +30,18 @@ describe('validateFolder', () => {
     ]);
   });
 
+  it('requires the input validator and its planted invalid inputs, well-typed', () => {
+    expect(issuesOf({ 'validator.py': undefined })).toEqual([
+      'add-two/validator.py: missing: every problem needs its input validator',
+    ]);
+    expect(
+      issuesOf({ 'problem.yaml': yaml('invalid:\n  - args: [2000000000, 1]\n    rule: "-10^9 <= a"\n', '') }),
+    ).toEqual(['add-two/problem.yaml invalid: missing: the validator needs planted invalid inputs']);
+    expect(issuesOf({ 'problem.yaml': yaml('args: [2000000000, 1]', 'args: [1]') })).toEqual([
+      'add-two/problem.yaml invalid[0].args: expected 2 argument(s) (a, b), got 1',
+    ]);
+  });
+
   it('requires the slug to equal the folder name', () => {
     expect(issuesOf({}, 'add-three')).toEqual([
       'add-three/problem.yaml slug: is add-two but the folder is add-three',

@@ -87,15 +87,16 @@ function checkFiles(meta: ProblemMeta, files: ReadonlyMap<string, string>, issue
   if (meta.checker !== 'custom' && files.has('checker.mjs')) {
     issues.push({ file: 'checker.mjs', message: `present but checker is ${meta.checker}` });
   }
-  // The validator and its planted invalid inputs come together (FORMAT.md "validator.py").
-  if (files.has('validator.py') && !meta.invalid)
+  // Every problem of the bank has a validator and planted invalid inputs for it (FORMAT.md
+  // "validator.py"). The schema leaves `invalid` optional: generated problems bring their own.
+  if (!files.has('validator.py'))
+    issues.push({ file: 'validator.py', message: 'missing: every problem needs its input validator' });
+  if (!meta.invalid)
     issues.push({
       file: 'problem.yaml',
       field: 'invalid',
-      message: 'missing: validator.py needs planted invalid inputs',
+      message: 'missing: the validator needs planted invalid inputs',
     });
-  if (meta.invalid && !files.has('validator.py'))
-    issues.push({ file: 'validator.py', message: 'missing: problem.yaml plants invalid inputs for it' });
   for (const [i, bad] of (meta.invalid ?? []).entries()) {
     // Well-typed: what the validator judges is the statement's promises, not JSON.
     const err = argsError(meta.signature, bad.args);

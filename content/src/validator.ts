@@ -19,6 +19,16 @@ export function validatorSignature(signature: Signature): Signature {
   return { function: VALIDATE_FUNCTION, params: signature.params, returns: 'string' };
 }
 
+/**
+ * A validator as stored with a problem: the bank's are Python (validator.py); a generated
+ * problem's family writes its own in JavaScript (packages/generator prelude.ts), with the same
+ * `validate` function and the same answer.
+ */
+export interface ProblemValidator {
+  language: 'python' | 'javascript';
+  code: string;
+}
+
 export type Validation =
   /** One message per input: '' when it is valid. */
   | { ok: true; messages: string[] }
@@ -27,15 +37,15 @@ export type Validation =
 
 export async function validateInputs(
   judge: Judge,
-  validator: string,
+  validator: ProblemValidator,
   signature: Signature,
   inputs: unknown[][],
   signal?: AbortSignal,
 ): Promise<Validation> {
   if (inputs.length === 0) return { ok: true, messages: [] };
   const r = await judge.run({
-    language: 'python',
-    code: validator,
+    language: validator.language,
+    code: validator.code,
     signature: validatorSignature(signature),
     checker: 'exact',
     tests: inputs.map((input) => ({ input })),
@@ -48,14 +58,14 @@ export async function validateInputs(
   if (r.verdict === 'compilation_error')
     return {
       ok: false,
-      error: `validator.py does not compile: ${r.compileOutput ?? r.error?.message ?? ''}`,
+      error: `the validator does not compile: ${r.compileOutput ?? r.error?.message ?? ''}`,
     };
   const bad = r.tests.find((t) => !t.passed);
   if (bad || r.tests.length !== inputs.length) {
     const why = bad?.error ? `${bad.error.type}: ${bad.error.message}` : (r.error?.message ?? r.verdict);
     return {
       ok: false,
-      error: `validator.py failed on input ${(bad?.index ?? r.tests.length) + 1}: ${bad?.verdict ?? r.verdict} (${why})`,
+      error: `the validator failed on input ${(bad?.index ?? r.tests.length) + 1}: ${bad?.verdict ?? r.verdict} (${why})`,
     };
   }
   const messages: string[] = [];
@@ -63,7 +73,7 @@ export async function validateInputs(
     if (typeof t.actual !== 'string')
       return {
         ok: false,
-        error: `validator.py returned ${JSON.stringify(t.actual)} for input ${t.index + 1}, not a string`,
+        error: `the validator returned ${JSON.stringify(t.actual)} for input ${t.index + 1}, not a string`,
       };
     messages[t.index] = t.actual;
   }

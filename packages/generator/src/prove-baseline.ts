@@ -87,6 +87,8 @@ export async function proveDraftSequential(
     statement: draft.statement,
     editorial: draft.editorial,
     solutions: draft.solutions,
+    // Its family's validator, proven above: Run with a custom input and the tutor use it too.
+    validator: { language: 'javascript', code: draft.validatorCode },
     tests,
   };
   const prover = new Prover(source, problem, judge, readConfig(), async (_seed, count) => {

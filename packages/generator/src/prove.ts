@@ -234,6 +234,8 @@ async function proveWith(
     statement: draft.statement,
     editorial: draft.editorial,
     solutions: draft.solutions,
+    // Its family's validator, proven above: Run with a custom input and the tutor use it too.
+    validator: { language: 'javascript', code: draft.validatorCode },
     tests,
   };
   // The examples as stored are the first tests, with the same answers: every reference run

@@ -42,8 +42,12 @@ export const problems = pgTable(
     checker: text('checker', { enum: CHECKERS }).notNull(),
     /** Source of a `custom` checker (an ES module, default export), run only in the judge's sandbox (decision 019). */
     checkerCode: text('checker_code'),
-    /** validator.py (content/FORMAT.md): accepts exactly the inputs the statement allows; null without one. */
+    /**
+     * The input validator (content/FORMAT.md "validator.py"): accepts exactly the inputs the
+     * statement allows; Python for the bank, JavaScript for a generated problem; null without one.
+     */
     validatorCode: text('validator_code'),
+    validatorLanguage: text('validator_language', { enum: ['python', 'javascript'] }),
     constraints: jsonb('constraints').$type<string[]>().notNull(),
     hints: jsonb('hints').$type<HintRow[]>().notNull(),
     examples: jsonb('examples').$type<ExampleRow[]>().notNull(),

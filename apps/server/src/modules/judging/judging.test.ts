@@ -267,7 +267,10 @@ describe('run code', () => {
       new URL('../../../../../content/problems/two-sum/validator.py', import.meta.url),
       'utf8',
     );
-    const fixture = { ...twoSumFixture({ slug: 'two-sum-validated' }), validator };
+    const fixture = {
+      ...twoSumFixture({ slug: 'two-sum-validated' }),
+      validator: { language: 'python' as const, code: validator },
+    };
     await seedProblems(t.ctx.database.db, [fixture]);
     const [row] = await t.sql<{ id: string }>(`select id from problems where slug = 'two-sum-validated'`);
     const u = await t.register();

@@ -67,8 +67,9 @@ export function createRunCode(deps: {
     if (req.customInput !== undefined && req.customInput.trim() !== '') {
       const args = customArgs(signature, req.customInput);
       // The statement's promises, before anything runs: the problem's validator, in the sandbox.
-      if (p.validatorCode) {
-        const v = await validateInputs(judge, p.validatorCode, signature, [args]);
+      if (p.validatorCode && p.validatorLanguage) {
+        const validator = { language: p.validatorLanguage, code: p.validatorCode };
+        const v = await validateInputs(judge, validator, signature, [args]);
         const message = v.ok ? v.messages[0] : undefined;
         if (message) throw errors.validation([{ field: 'customInput', message: `Custom input: ${message}` }]);
         // A validator that fails is the problem's bug: the reference below still decides.

@@ -57,6 +57,7 @@ const JUDGE = {
   checker: problems.checker,
   checkerCode: problems.checkerCode,
   validatorCode: problems.validatorCode,
+  validatorLanguage: problems.validatorLanguage,
   timeLimitMs: problems.timeLimitMs,
   memoryLimitMb: problems.memoryLimitMb,
   reference: sql<string | null>`${problems.solutions}->>'javascript'`,

@@ -64,7 +64,8 @@ export function problemRow(b: BuiltProblem, source: 'bank' | 'ai') {
     signature: b.meta.signature,
     checker: b.meta.checker,
     checkerCode: b.customChecker ?? null,
-    validatorCode: b.validator ?? null,
+    validatorCode: b.validator?.code ?? null,
+    validatorLanguage: b.validator?.language ?? null,
     constraints: b.meta.constraints,
     hints: b.meta.hints.map((content, i) => ({ order: i + 1, content })),
     examples: b.meta.examples.map((e) => ({

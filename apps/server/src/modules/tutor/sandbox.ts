@@ -77,10 +77,11 @@ export function createSandbox(deps: SandboxDeps) {
               },
             }
           : {}),
-        ...(p.validatorCode
+        ...(p.validatorCode && p.validatorLanguage
           ? {
               async valid(tests: unknown[][]) {
-                const v = await validateInputs(judge, p.validatorCode ?? '', p.signature, tests);
+                const validator = { language: p.validatorLanguage ?? 'python', code: p.validatorCode ?? '' };
+                const v = await validateInputs(judge, validator, p.signature, tests);
                 // A validator that fails vouches for nothing: no shrunk input is shown then.
                 return v.ok ? v.messages.map((m) => m === '') : tests.map(() => false);
               },

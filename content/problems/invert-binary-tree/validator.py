@@ -1,0 +1,16 @@
+class Solution:
+    def validate(self, root: Optional[TreeNode]) -> str:
+        count = 0
+        stack = [root] if root is not None else []
+        while stack:
+            node = stack.pop()
+            count += 1
+            if count > 100:
+                return "the tree has more than 100 nodes: the problem needs between 0 and 100 nodes"
+            if not -100 <= node.val <= 100:
+                return f"a node has val = {node.val}: the problem needs -100 <= Node.val <= 100"
+            if node.left is not None:
+                stack.append(node.left)
+            if node.right is not None:
+                stack.append(node.right)
+        return ""

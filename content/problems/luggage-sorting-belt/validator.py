@@ -1,0 +1,14 @@
+class Solution:
+    def validate(self, head: Optional[ListNode], limit: int) -> str:
+        count = 0
+        node = head
+        while node is not None:
+            count += 1
+            if count > 10**5:
+                return "the list has more than 10^5 nodes: the problem needs the number of nodes in the range [0, 10^5]"
+            if not -10**9 <= node.val <= 10**9:
+                return f"node {count - 1} has value {node.val}: the problem needs -10^9 <= Node.val, limit <= 10^9"
+            node = node.next
+        if not -10**9 <= limit <= 10**9:
+            return f"limit = {limit}: the problem needs -10^9 <= Node.val, limit <= 10^9"
+        return ""
