@@ -14,7 +14,8 @@ import type { ProblemValidator } from './validator.ts';
  */
 
 /** Bump when the shape or meaning of a built problem changes, so old cache entries are ignored. */
-const BUILD_FORMAT = '1';
+// 2: the built problem carries its validator as {language, code} (a first shape had the code alone).
+const BUILD_FORMAT = '2';
 
 export interface BuiltTest {
   input: unknown[];
