@@ -5,12 +5,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Judge, JudgeRequest, JudgeResult } from '@codecoach/judge';
 import { createJudge } from '@codecoach/judge';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { parseConfig } from '../../apps/server/src/config/env.ts';
-import { connect, runMigrations } from '../../apps/server/src/db/client.ts';
-import { MIGRATIONS_DIR } from '../../apps/server/src/db/open.ts';
-import { acquireTestServer, createTestDatabase } from '../../apps/server/test/pg.ts';
-import { load } from './fairness.ts';
+import { load, withApiServer } from './fairness.ts';
 import { addRow, ms, percentile, sleep } from './stats.ts';
 
 /**
@@ -175,110 +170,84 @@ async function underJudging(
 export async function answers(quick: boolean): Promise<void> {
   const seconds = quick ? 4 : 10;
   const rate = 100;
-  const server = await acquireTestServer();
-  const testDb = await createTestDatabase(server.adminUrl, 'cc_bench_answers');
-  const database = connect(testDb.url, 5);
   const judge = await createJudge({ slots: 2, preStart: false });
-  let close = async () => {};
   try {
-    await runMigrations(database, MIGRATIONS_DIR);
-    const config = parseConfig({
-      NODE_ENV: 'production',
-      DATABASE_URL: testDb.url,
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: '/nonexistent',
-      PORT: '0',
+    await withApiServer(judge, 'cc_bench_answers', async ({ url, token }) => {
+      // Each program judged once first: its compile is cached and the answer thread started, so
+      // the loaded phases hold only running code and reading answers.
+      for (const job of [...LARGEST_LEGAL, ...OVERSIZED]) await judgeOnce(judge, job);
+      await load(url, token, rate, 1);
+
+      const measure = () => load(url, token, rate, seconds);
+      const idle = await measure();
+      const legal = await underJudging(judge, LARGEST_LEGAL, measure);
+      const oversized = await underJudging(judge, OVERSIZED, measure);
+      const bare = async (kind: keyof typeof BARE) => {
+        const stop = bareLoops(kind);
+        try {
+          await sleep(500);
+          return await measure();
+        } finally {
+          await stop();
+        }
+      };
+      const bareLegal = await bare('legal');
+      const bareOversized = await bare('oversized');
+
+      const p = (xs: number[], q: number) => percentile(xs, q);
+      const section = `API latency under large answers (GET /api/auth/me, ${rate}/s, ${seconds} s a phase)`;
+      const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+      const rows = (
+        name: string,
+        phase: {
+          latencies: number[];
+          verdicts: Map<string, number>;
+          loopDelay: { p99: number; max: number };
+        },
+        same: number[],
+      ) => {
+        const xs = phase.latencies;
+        addRow({
+          section,
+          case: name,
+          bare: `p50 ${ms(p(idle, 50))} / p99 ${ms(p(idle, 99))} (judge idle)`,
+          judged: `p50 ${ms(p(xs, 50))} / p99 ${ms(p(xs, 99))}`,
+          result: `p99 ${(p(xs, 99) / p(idle, 99)).toFixed(1)}x idle`,
+          target: '<= 1.5x idle',
+          ok: p(xs, 99) <= 1.5 * p(idle, 99),
+        });
+        addRow({
+          section,
+          case: `${name}: against the same programs run bare (two unconfined loops, answers to /dev/null)`,
+          bare: `p50 ${ms(p(same, 50))} / p99 ${ms(p(same, 99))} (no judge)`,
+          judged: `p50 ${ms(p(xs, 50))} / p99 ${ms(p(xs, 99))}`,
+          result: `p99 ${(p(xs, 99) / p(same, 99)).toFixed(2)}x bare`,
+          target: '<= 1.5x bare',
+          ok: p(xs, 99) <= 1.5 * p(same, 99),
+        });
+        const done = [...phase.verdicts.values()].reduce((a, b) => a + b, 0);
+        addRow({
+          section,
+          case: `${name}: judgings ended in the phase`,
+          bare: '',
+          judged: `${done} (${(done / seconds).toFixed(1)}/s)`,
+          result: `${[...phase.verdicts].map(([v, n]) => `${n} ${v}`).join(', ') || 'none'}; event loop delay p99 ${ms(phase.loopDelay.p99)}, max ${ms(phase.loopDelay.max)}`,
+          target: 'report',
+          ok: undefined,
+        });
+      };
+      rows(
+        `largest legal answers (${mb(Buffer.byteLength(JSON.stringify(EXPECTED)))} list, right / last off by one, C++)`,
+        legal,
+        bareLegal,
+      );
+      rows(
+        'oversized answers (90 MB string for a one-letter one, refused AnswerTooLarge, C++)',
+        oversized,
+        bareOversized,
+      );
     });
-    const { app } = await buildApp({ config, database, judge, logger: false });
-    close = () => app.close();
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    const res = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Bench Answers',
-        email: `answers-${process.pid}@example.com`,
-        password: 'bench-passphrase-2026',
-      }),
-    });
-    const token = ((await res.json()) as { token: string }).token;
-    const url = `${base}/api/auth/me`;
-
-    // Each program judged once first: its compile is cached and the answer thread started, so
-    // the loaded phases hold only running code and reading answers.
-    for (const job of [...LARGEST_LEGAL, ...OVERSIZED]) await judgeOnce(judge, job);
-    await load(url, token, rate, 1);
-
-    const measure = () => load(url, token, rate, seconds);
-    const idle = await measure();
-    const legal = await underJudging(judge, LARGEST_LEGAL, measure);
-    const oversized = await underJudging(judge, OVERSIZED, measure);
-    const bare = async (kind: keyof typeof BARE) => {
-      const stop = bareLoops(kind);
-      try {
-        await sleep(500);
-        return await measure();
-      } finally {
-        await stop();
-      }
-    };
-    const bareLegal = await bare('legal');
-    const bareOversized = await bare('oversized');
-
-    const p = (xs: number[], q: number) => percentile(xs, q);
-    const section = `API latency under large answers (GET /api/auth/me, ${rate}/s, ${seconds} s a phase)`;
-    const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-    const rows = (
-      name: string,
-      phase: { latencies: number[]; verdicts: Map<string, number>; loopDelay: { p99: number; max: number } },
-      same: number[],
-    ) => {
-      const xs = phase.latencies;
-      addRow({
-        section,
-        case: name,
-        bare: `p50 ${ms(p(idle, 50))} / p99 ${ms(p(idle, 99))} (judge idle)`,
-        judged: `p50 ${ms(p(xs, 50))} / p99 ${ms(p(xs, 99))}`,
-        result: `p99 ${(p(xs, 99) / p(idle, 99)).toFixed(1)}x idle`,
-        target: '<= 1.5x idle',
-        ok: p(xs, 99) <= 1.5 * p(idle, 99),
-      });
-      addRow({
-        section,
-        case: `${name}: against the same programs run bare (two unconfined loops, answers to /dev/null)`,
-        bare: `p50 ${ms(p(same, 50))} / p99 ${ms(p(same, 99))} (no judge)`,
-        judged: `p50 ${ms(p(xs, 50))} / p99 ${ms(p(xs, 99))}`,
-        result: `p99 ${(p(xs, 99) / p(same, 99)).toFixed(2)}x bare`,
-        target: '<= 1.5x bare',
-        ok: p(xs, 99) <= 1.5 * p(same, 99),
-      });
-      const done = [...phase.verdicts.values()].reduce((a, b) => a + b, 0);
-      addRow({
-        section,
-        case: `${name}: judgings ended in the phase`,
-        bare: '',
-        judged: `${done} (${(done / seconds).toFixed(1)}/s)`,
-        result: `${[...phase.verdicts].map(([v, n]) => `${n} ${v}`).join(', ') || 'none'}; event loop delay p99 ${ms(phase.loopDelay.p99)}, max ${ms(phase.loopDelay.max)}`,
-        target: 'report',
-        ok: undefined,
-      });
-    };
-    rows(
-      `largest legal answers (${mb(Buffer.byteLength(JSON.stringify(EXPECTED)))} list, right / last off by one, C++)`,
-      legal,
-      bareLegal,
-    );
-    rows(
-      'oversized answers (90 MB string for a one-letter one, refused AnswerTooLarge, C++)',
-      oversized,
-      bareOversized,
-    );
   } finally {
-    await close();
     await judge.close();
-    await database.close();
-    await testDb.drop();
-    await server.release();
   }
 }
