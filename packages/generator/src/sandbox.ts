@@ -1,3 +1,4 @@
+import { validatorSignature } from '@codecoach/content';
 import { argsError, type Signature } from '@codecoach/contracts';
 import type { Judge, JudgeResult } from '@codecoach/judge';
 
@@ -84,7 +85,7 @@ export async function runValidator(
   const result = await judge.run({
     language: 'javascript',
     code,
-    signature: { function: 'validate', params: signature.params, returns: 'string' },
+    signature: validatorSignature(signature),
     checker: 'exact',
     tests: inputs.map((t) => ({ input: t.input, expected: '' })),
     timeLimitMs: SANDBOX_LIMIT_MS,
