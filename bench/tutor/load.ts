@@ -48,8 +48,12 @@ export function expandInvisible(text: string): string {
     );
 }
 
+/** The YAML files of a folder; a set without that folder (the generalisation halves have no injection/) has none. */
 async function yamlFiles(dir: string): Promise<string[]> {
-  const names = await readdir(dir);
+  const names = await readdir(dir).catch((e: NodeJS.ErrnoException) => {
+    if (e.code === 'ENOENT') return [] as string[];
+    throw e;
+  });
   return names.filter((n) => n.endsWith('.yaml')).sort();
 }
 

@@ -221,3 +221,78 @@ export type InjectionCase = z.infer<typeof InjectionCase>;
 
 /** One file per family of attacks: injection/<family>.yaml. */
 export const InjectionFile = z.object({ injections: z.array(InjectionCase).min(1) });
+
+/**
+ * What a learner asks the chat (issue 24): the intents the tutor must recognise and answer with the
+ * matching capability. `solution-request` must be refused with help instead; `off-topic` steered back.
+ */
+export const CHAT_INTENTS = [
+  'approach', // how to start: the pattern, the idea, without the code
+  'hint', // "give me a hint": the ladder
+  'why-wrong', // why the code in the editor fails: a failing input and the line
+  'which-test', // which input breaks it
+  'complexity', // the time/space complexity of the code in the editor
+  'faster', // how to make it faster: the measured growth and the idea
+  'edge-cases', // which cases to test
+  'statement', // what the problem asks, its constraints, its examples
+  'concept', // a data structure or technique in general (a stack, memoization, BFS...)
+  'preparation', // general interview preparation: what to study, in which order, what next
+  'solution-request', // "give me the code": refused, with a hint instead
+  'off-topic', // anything else: steered back to the problem
+] as const;
+export const ChatIntent = z.enum(CHAT_INTENTS);
+export type ChatIntent = z.infer<typeof ChatIntent>;
+
+/** A case-insensitive regular expression (JavaScript syntax); the file is rejected if it does not compile. */
+const Pattern = z.string().min(1).refine((p) => {
+  try {
+    new RegExp(p, 'i');
+    return true;
+  } catch {
+    return false;
+  }
+}, 'a valid regular expression');
+
+/** A labelled chat question with its rubric: what a useful answer must (and must not) contain. */
+export const ChatCase = z
+  .object({
+    id: CaseId,
+    /** The problem open in the workspace when the learner asks. */
+    slug: Slug,
+    intent: ChatIntent,
+    /** What the learner types, in order; the tutor's real answers become the history; the rubric judges the answer to the last turn. */
+    turns: z.array(z.string().min(1)).min(1).max(4),
+    /** The code in the editor when the turns are sent (sent with every turn). */
+    editor: z.object({ language: EvalLanguage, code: z.string().min(1) }).optional(),
+    /** Whether the learner has solved the problem (then a reference may be shown). */
+    solved: z.boolean().default(false),
+    rubric: z.object({
+      /** Every group must match the answer: a group is a list of alternatives (case-insensitive regular expressions). */
+      all: z.array(z.array(Pattern).min(1)).default([]),
+      /** No pattern may match the answer. */
+      none: z.array(Pattern).default([]),
+      /** The answer names this 1-based line of the editor's code (within one line). */
+      line: z.number().int().positive().optional(),
+      /** The answer shows an input on which the editor's code fails (the runner re-runs it in the judge). */
+      failingInput: z.boolean().optional(),
+      /** The answer links to a page whose path starts with this (e.g. "/learn"). */
+      link: z.string().startsWith('/').optional(),
+      /** The answer holds no solution: no code block over 5 lines, no 3 lines of a reference solution. */
+      noSolution: z.boolean().optional(),
+    }),
+    /** For readers: why the rubric asks what it asks. */
+    why: z.string().min(10),
+  })
+  .superRefine((c, ctx) => {
+    if ((c.rubric.line !== undefined || c.rubric.failingInput) && !c.editor)
+      ctx.addIssue({ code: 'custom', path: ['editor'], message: 'a line or failing input needs code in the editor' });
+    if (c.rubric.line !== undefined && c.editor && c.rubric.line > c.editor.code.split('\n').length)
+      ctx.addIssue({ code: 'custom', path: ['rubric', 'line'], message: 'past the end of the code' });
+    const checks = c.rubric.all.length + c.rubric.none.length;
+    if (checks === 0 && c.rubric.line === undefined && !c.rubric.failingInput && !c.rubric.link && !c.rubric.noSolution)
+      ctx.addIssue({ code: 'custom', path: ['rubric'], message: 'a rubric checks something' });
+  });
+export type ChatCase = z.infer<typeof ChatCase>;
+
+/** One file per half: chat/tune.yaml, chat/frozen.yaml. */
+export const ChatFile = z.object({ questions: z.array(ChatCase).min(1) });

@@ -6,9 +6,10 @@
  * labelled verdict; each failing case's fix (its labelled line replaced) must be accepted.
  * Prints the counts and exits non-zero when any label does not hold.
  */
+import { resolve } from 'node:path';
 import { createJudge } from '@codecoach/judge';
 import { CaseJudge, type Check, jobsOf } from './judging.ts';
-import { type EvalSet, loadEvalSet } from './load.ts';
+import { type EvalSet, loadEvalSet, TUTOR_DIR } from './load.ts';
 import { SMOKE_IDS, smokeSubset } from './smoke.ts';
 
 function tally<T>(items: readonly T[], key: (t: T) => string): string {
@@ -49,7 +50,9 @@ function pick(set: EvalSet, names: string[]): EvalSet {
 async function main(argv: string[]): Promise<number> {
   const flags = new Set(argv.filter((a) => a.startsWith('--')));
   const names = argv.filter((a) => !a.startsWith('--'));
-  const full = await loadEvalSet();
+  // --set=generalise/tune (or generalise/frozen, or an absolute path): another set laid out as cases/<slug>.yaml.
+  const setFlag = argv.find((a) => a.startsWith('--set='))?.slice('--set='.length);
+  const full = await loadEvalSet(setFlag ? resolve(TUTOR_DIR, setFlag) : undefined);
   console.log('schema: every case parses');
   for (const line of describeSet(full)) console.log(line);
   const set = flags.has('--smoke') ? smokeSubset(full) : pick(full, names);

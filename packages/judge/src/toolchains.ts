@@ -216,7 +216,7 @@ async function detectGcc(id: 'cpp' | 'c', onPath: OnPath): Promise<Toolchain> {
   const version = (await sh(cc, ['-dumpfullversion'])).trim();
   const flags = id === 'cpp' ? ['-std=c++17', '-O2'] : ['-std=gnu11', '-O2'];
   // C++: the learner's translation unit, linked with the harness compiled once per signature.
-  const inputs = id === 'cpp' ? ['solution.cpp', `obj/${CPP_HARNESS_OBJECT}`] : ['main.c'];
+  const inputs = id === 'cpp' ? ['unit.cpp', `obj/${CPP_HARNESS_OBJECT}`] : ['main.c'];
   const common = (pchDir: string | undefined) => [
     cc,
     ...flags,

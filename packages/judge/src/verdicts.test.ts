@@ -82,6 +82,13 @@ describe('every verdict, in every language', () => {
       expect(c.tests).toEqual([]);
       expect(c.compileOutput).toMatch(new RegExp(`\\b${BROKEN[language].line}\\b`));
       expect(c.compileOutput).not.toMatch(/\/(tmp|usr|box|judge|root|work)\//);
+      // Where the compiler quotes the source, it quotes the learner's own line, not the harness's
+      // prelude (C++ once quoted its ListNode constructors under the learner's line numbers).
+      const quoted = /^\s*(\d+) \| (.*)$/m.exec(c.compileOutput ?? '');
+      if (quoted) {
+        const learnerLine = BROKEN[language].code.split('\n')[Number(quoted[1]) - 1] ?? '';
+        expect(quoted[2]?.trim()).toBe(learnerLine.trim());
+      }
     });
   }
 });

@@ -10,6 +10,7 @@
  * How to change this: the evaluation runner (bench/tutor) and the server's tutor module are
  * written against these types; add optional members rather than changing existing ones.
  */
+
 import {
   type Category,
   type Difficulty,
@@ -19,6 +20,7 @@ import {
   TUTOR_CAUSE_KINDS,
   type Verdict,
 } from '@codecoach/contracts';
+import type { Suspect } from './sbfl.ts';
 
 /** Which engine produced an answer; every answer carries one and the screen shows `label`. */
 export interface EngineInfo {
@@ -105,6 +107,8 @@ export interface FailureFacts {
   growth?: GrowthFacts;
   /** What the server could name from the facts (the engine may add to it, never contradict it). */
   causes: Cause[];
+  /** The most suspicious line, with how sure (sbfl.ts): wrong answers, runtime errors, time limits. */
+  suspect?: Suspect;
 }
 
 /** A signal read from the learner's code without running it. */
@@ -169,7 +173,104 @@ export interface ChatInput {
   messages: ChatMessage[];
   /** The learner's per-category results, for the general chat. */
   categories?: CategoryResult[];
+  /**
+   * What the server recognised the newest message as asking and what the matching capability
+   * computed for it (the judge's failure, the measured growth, tutorial sections, the study
+   * plan). Absent: the engine classifies the message itself and answers from the problem's text.
+   */
+  facts?: ChatFacts;
   signal?: AbortSignal;
+}
+
+/** What a learner's chat message asks (docs/decisions/016-ai-tutor.md, "The chat"). */
+export const CHAT_INTENTS = [
+  'approach',
+  'hint',
+  'why-wrong',
+  'which-test',
+  'complexity',
+  'faster',
+  'edge-cases',
+  'statement',
+  'concept',
+  'preparation',
+  'solution-request',
+  'off-topic',
+] as const;
+export type ChatIntent = (typeof CHAT_INTENTS)[number];
+
+/** A short message that continues the previous turn: "why?", "explain that more simply", "and in Java?". */
+export type ChatFollowUp = 'why' | 'simpler' | 'language' | 'example' | 'more';
+
+/** The newest message, classified and resolved against the conversation (chat/turn.ts). */
+export interface ChatTurn {
+  intent: ChatIntent;
+  /** No intent's features matched: answered by retrieval over the statement, then the tutorials. */
+  guessed: boolean;
+  /** The winner's score (the sum of its matched features' weights). */
+  score: number;
+  /** What the answer is about: the newest message, or for a follow-up the question it continues. */
+  question: string;
+  followUp?: ChatFollowUp;
+  /** "and in Java?": the language asked about. */
+  language?: Language;
+  /** "what about example 2?": the 1-based example. */
+  example?: number;
+  /** The glossary concept the turn is about ("stack", "memoization"), from it or the turn it continues. */
+  topic?: string;
+}
+
+/** One section of a Learn tutorial (content/learn/tutorials/<id>/tutorial.md) found for a question. */
+export interface TutorialSection {
+  tutorialId: string;
+  tutorialTitle: string;
+  heading: string;
+  /** The section's text, markdown, code blocks removed. */
+  text: string;
+  /** The tutorial's page in the app, e.g. `/learn?tutorial=stacks`. */
+  link: string;
+  score: number;
+}
+
+/** General interview preparation: what the server's Learn module and recommendations computed. */
+export interface PreparationFacts {
+  /** The roadmap path's title ("Interview Essentials") and its topics in order, with progress. */
+  roadmapTitle?: string;
+  roadmap: Array<{
+    topic: string;
+    tutorialId: string;
+    tutorialTitle: string;
+    solved: number;
+    total: number;
+    done: boolean;
+  }>;
+  /** The saved study plan's current week, or the week the planner would start with now (not saved). */
+  plan?: {
+    saved: boolean;
+    week: number;
+    weeks: number;
+    theme: string;
+    problems: Array<{ id: string; title: string; solved: boolean }>;
+  };
+  /** Problems due for review today (spaced repetition over the learner's own solves). */
+  review: Array<{ id: string; title: string }>;
+  recommendations: Recommendation[];
+  categories: CategoryResult[];
+}
+
+export interface ChatFacts {
+  turn: ChatTurn;
+  /** why-wrong / which-test: the judge's first failure of the editor's code (Explain's facts). */
+  failure?: FailureFacts;
+  /** complexity / faster: Optimize's facts on the editor's code. */
+  optimize?: OptimizeFacts;
+  /** A code question with nothing to judge: the editor is empty, or holds only the starter code. */
+  missingCode?: 'empty' | 'starter';
+  /** concept (and a guessed turn): the best tutorial sections; approach: the problem's tutorial. */
+  sections?: TutorialSection[];
+  preparation?: PreparationFacts;
+  /** solution-request before a solve: the next rung of the learner's hint ladder, as the ladder gave it. */
+  hint?: { markdown: string; levelName: HintLevel };
 }
 
 /** A streamed chat piece: text as it comes, then one `done`. */
@@ -234,6 +335,8 @@ export interface HintAnswer extends Answer {
 export interface ExplainAnswer extends Answer {
   /** The causes named (the server's, possibly refined by the engine). */
   causes: Cause[];
+  /** The server's most suspicious line (FailureFacts.suspect), as it is. */
+  suspect?: Suspect;
 }
 
 export interface OptimizeAnswer extends Answer {

@@ -1,6 +1,14 @@
 export { isHintRequest } from './builtin/chat.ts';
 export { createBuiltinEngine } from './builtin/index.ts';
 export { type CauseContext, compileErrorLine, nameCauses } from './causes.ts';
+export { readLines } from './code-lines.ts';
+export {
+  COVERAGE_MARK,
+  type CoverageProgram,
+  coverageProgram,
+  coveredLines,
+  probeStatements,
+} from './coverage.ts';
 export * from './engine.ts';
 export { withFallback } from './fallback.ts';
 export { classRank, fitGrowth, nameSlope, slopeOf } from './growth.ts';
@@ -8,6 +16,7 @@ export * from './guard.ts';
 export { guardStream } from './guard-stream.ts';
 export { type Mutant, mutants } from './mutants.ts';
 export { createOpenAiEngine, type OpenAiConfig } from './openai/engine.ts';
+export { ochiai, rankSuspects, type Spectrum, type Suspect, suspect } from './sbfl.ts';
 export { halves, staticComplexity, staticSignals, usesSortOrTree } from './signals.ts';
 export { similarity } from './similarity.ts';
 export { countInvisible, stripInvisible } from './unicode.ts';

@@ -98,10 +98,24 @@ export const GrowthView = z.object({
   complexity: z.string(),
   truncated: z.boolean(),
 });
+/**
+ * The most suspicious line of the learner's code (fault localisation: line coverage of the failing
+ * and passing tests, repairing variants, the crash site, the code's reading), with how sure it is.
+ */
+export const TutorSuspect = z.object({
+  line: z.number().int().positive(),
+  /** 0..1: the line's share of the evidence among the likeliest lines. */
+  confidence: z.number().min(0).max(1),
+  sure: z.enum(['high', 'medium', 'low']),
+  evidence: z.array(z.string()),
+});
+export type TutorSuspect = z.infer<typeof TutorSuspect>;
+
 export const ExplainData = z.object({
   ...AnswerFields,
   verdict: Verdict,
   causes: z.array(TutorCause),
+  suspect: TutorSuspect.optional(),
   failingTest: FailingTestView.optional(),
   growth: GrowthView.optional(),
 });

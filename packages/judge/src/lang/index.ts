@@ -79,7 +79,13 @@ export const LANGUAGE_DEFS: Record<Language, LanguageDef> = {
     testFormat: 'tokens',
     compiled: true,
     starter: cppStarter,
-    sources: (code, sig) => ({ 'solution.cpp': cppSolution(code, sig), 'harness.cpp': cppHarness(sig) }),
+    // The compiler reads unit.cpp; solution.cpp holds the learner's code alone, so that the source
+    // lines the compiler quotes under `#line 1 "solution.cpp"` are the learner's, not the prelude's.
+    sources: (code, sig) => ({
+      'unit.cpp': cppSolution(code, sig),
+      'solution.cpp': code,
+      'harness.cpp': cppHarness(sig),
+    }),
     prebuilt: 'harness.cpp',
   },
   c: {

@@ -101,6 +101,13 @@ export const CAUSE_LABELS: Record<CauseKind, string> = {
   other: 'Other',
 };
 
+/** How sure a suspect line is, in words. */
+const SURE = {
+  high: 'sure: tried in the sandbox',
+  medium: 'likely',
+  low: 'a guess: no test tells the lines apart well',
+} as const;
+
 /** The measured points as a list (the screen's markdown has no tables). */
 export function growthTable(g: GrowthFacts): string {
   return g.points.map((p) => `- n = ${p.n.toLocaleString('en-US')}: ${p.ms.toFixed(1)} ms`).join('\n');
@@ -113,7 +120,9 @@ export function builtinExplain(input: ExplainInput): ExplainAnswer {
     lines.push(
       f.test.minimised
         ? `Smallest failing input found (shrunk from ${f.test.originalSize} to ${f.test.size} characters, checked in the sandbox): ${code(f.test.readable)}`
-        : `Failing input: ${code(f.test.readable)}`,
+        : f.test.size < f.test.originalSize
+          ? `Failing input (shrunk from ${f.test.originalSize} to ${f.test.size} characters; a smaller one may fail too): ${code(f.test.readable)}`
+          : `Failing input: ${code(f.test.readable)}`,
       '',
       `- Expected: ${code(json(f.test.expected))}`,
       `- Your code: ${code(json(f.test.actual))}`,
@@ -147,6 +156,10 @@ export function builtinExplain(input: ExplainInput): ExplainAnswer {
       growthTable(f.growth),
     );
   }
+  if (f.suspect) {
+    const s = f.suspect;
+    lines.push('', `**Most suspicious line: line ${s.line}** (${SURE[s.sure]}): ${s.evidence.join('; ')}.`);
+  }
   if (f.causes.length > 0) {
     lines.push('', '**Likely cause**');
     for (const c of f.causes)
@@ -154,5 +167,10 @@ export function builtinExplain(input: ExplainInput): ExplainAnswer {
   } else if (f.verdict === 'wrong_answer') {
     lines.push('', 'No single cause could be named from the facts: trace your code by hand on this input.');
   }
-  return { markdown: lines.join('\n'), engine: BUILTIN_INFO, causes: f.causes };
+  return {
+    markdown: lines.join('\n'),
+    engine: BUILTIN_INFO,
+    causes: f.causes,
+    ...(f.suspect ? { suspect: f.suspect } : {}),
+  };
 }

@@ -36,7 +36,7 @@ function yourCode(input: HintInput): string {
   if (f.test)
     lines.push(
       '',
-      `- Smallest failing input found: ${code(f.test.readable)}`,
+      `- ${f.test.minimised ? 'Smallest failing input found' : 'Failing input'}: ${code(f.test.readable)}`,
       `- Expected ${code(json(f.test.expected))}, your code returns ${code(json(f.test.actual))}.`,
     );
   if (f.error)

@@ -28,6 +28,7 @@ export function createExplain(core: TutorCore) {
     return {
       ...out,
       verdict: failure.verdict,
+      ...(failure.suspect ? { suspect: failure.suspect } : {}),
       ...(failure.test ? { failingTest: failure.test } : {}),
       ...(failure.growth ? { growth: failure.growth } : {}),
     };

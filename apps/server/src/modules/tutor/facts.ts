@@ -6,7 +6,7 @@
  */
 
 import type { ProblemSource } from '@codecoach/content';
-import { formatReadableInput, type Language } from '@codecoach/contracts';
+import { formatReadableInput, type Language, type Signature } from '@codecoach/contracts';
 import { type JudgeResult, starterCode } from '@codecoach/judge';
 import {
   type CauseContext,
@@ -28,6 +28,7 @@ import {
 } from '@codecoach/tutor';
 import type { JudgeProblem } from '../problems/repository.ts';
 import { PRECONDITION, parseBounds, validArgs } from './bounds.ts';
+import { localise, slowLines, spectra, spectrumTests } from './localise.ts';
 import { minimise } from './minimise.ts';
 import type { TutorProblemRow, TutorRepository } from './repository.ts';
 import type { Sandbox } from './sandbox.ts';
@@ -197,7 +198,7 @@ export async function failureFacts(
   deps: FactsDeps,
   c: CodeContext,
   run: Judged,
-  tests: ReadonlyArray<{ input: unknown[] }>,
+  tests: ReadonlyArray<{ input: unknown[]; expected?: unknown }>,
   started = performance.now(),
 ): Promise<FailureFacts> {
   const { judged } = run;
@@ -209,7 +210,7 @@ export async function failureFacts(
     const needsBrute = c.problem.constraints.some((x) => PRECONDITION.test(x));
     const brute = needsBrute ? c.source?.brute : undefined;
     const first = judged.tests.find((t) => t.index === ff.index);
-    const start = {
+    let start: Parameters<typeof minimise>[2] = {
       input: ff.input,
       expected: ff.expected,
       outcome: {
@@ -218,6 +219,11 @@ export async function failureFacts(
         ...(judged.error ? { error: judged.error } : {}),
       },
     };
+    // A large first failure: the examples and the smallest tests first, in one run; the smallest
+    // that fails the same way is the one to shrink (a 1.2 MB input was halved once while the
+    // first example already failed).
+    if (JSON.stringify(ff.input).length > READABLE_CHARS)
+      start = (await smallerFailure(deps, c, start, tests)) ?? start;
     // A precondition no bound can check, and neither a validator nor a brute force to confirm
     // it: shown as found.
     const m =
@@ -233,12 +239,14 @@ export async function failureFacts(
             parseBounds(c.problem.constraints),
             start,
             deps.sandbox.oracle(c.judgeProblem, c.language, c.code, brute || undefined),
+            // Explain's budget holds whatever the input's size: shrinking ends by this point.
+            { budgetMs: Math.max(0, Math.min(MINIMISE_MS, started + MINIMISE_MS - performance.now())) },
           );
     base.test = {
       input: m.input,
-      readable: formatReadableInput(c.problem.signature, m.input),
+      readable: readableOrSummary(c.problem.signature, m.input),
       expected: m.expected,
-      actual: m.outcome.actual ?? first?.actual ?? null,
+      actual: m.outcome.actual ?? (m.input === ff.input ? first?.actual : undefined) ?? null,
       minimised: m.minimised,
       originalSize: m.originalSize,
       size: m.size,
@@ -256,7 +264,20 @@ export async function failureFacts(
     signature: c.problem.signature,
     category: c.problem.category,
   };
-  if (base.test && (judged.verdict === 'wrong_answer' || judged.verdict === 'runtime_error'))
+  // The coverage run (fault localisation, localise.ts) beside the experiments, on the judge's other slot.
+  const failed = judged.verdict === 'wrong_answer' || judged.verdict === 'runtime_error';
+  const measuring = failed
+    ? spectra(
+        deps,
+        c,
+        variantTarget(c),
+        spectrumTests(
+          base.test ? { input: base.test.input, expected: base.test.expected } : undefined,
+          tests,
+        ),
+      ).catch(() => undefined)
+    : undefined;
+  if (base.test && failed)
     ctx.experiments = await experiments(deps, c, ctx, base.test, tests, started + EXPLAIN_BUDGET_MS);
   // A small input that hits the time limit is not about its size: a loop that does not end (an
   // overflow, a bound or an update that does not move). A variant that answers it in time says where.
@@ -270,7 +291,63 @@ export async function failureFacts(
     const failing = { input: slow.input, expected: slow.expected, actual: undefined };
     ctx.experiments = await experiments(deps, c, ctx, failing, tests, started + EXPLAIN_BUDGET_MS, true);
   }
-  return { ...base, causes: nameCauses(ctx) };
+  const causes = nameCauses(ctx);
+  const limited = judged.verdict === 'time_limit_exceeded' || judged.verdict === 'memory_limit_exceeded';
+  if (!failed && !limited) return { ...base, causes };
+  const measured = await measuring;
+  const found = localise(c, {
+    ...(measured ? { measured } : {}),
+    causes,
+    ...(ctx.experiments?.repair ? { repair: ctx.experiments.repair.line } : {}),
+    ...(judged.verdict === 'runtime_error' && base.error?.line ? { crash: base.error.line } : {}),
+    ...(limited ? { extraRead: slowLines(c) } : {}),
+  });
+  return { ...base, causes, ...(found ? { suspect: found } : {}) };
+}
+
+/** A failing input is shown as it is up to this many characters; a larger one is summarised (its whole JSON stays in `test.input`, to download). */
+export const READABLE_CHARS = 2048;
+/** Shrinking the failing input ends this long after Explain started. */
+const MINIMISE_MS = 2500;
+
+/** The input as the learner writes it, or, past READABLE_CHARS, what it is and how big. */
+export function readableOrSummary(signature: Signature, input: unknown[]): string {
+  const readable = formatReadableInput(signature, input);
+  if (readable.length <= READABLE_CHARS) return readable;
+  const what = signature.params.map((p, i) => {
+    const v = input[i];
+    if (Array.isArray(v)) return `${p.name}: ${v.length.toLocaleString('en-US')} items`;
+    if (typeof v === 'string') return `${p.name}: a string of ${v.length.toLocaleString('en-US')} characters`;
+    const text = JSON.stringify(v) ?? 'null';
+    return `${p.name} = ${text.length > 40 ? `${text.slice(0, 40)}…` : text}`;
+  });
+  return `(an input of ${(readable.length / 1024).toFixed(1)} KB, too big to show: ${what.join('; ')}; download it whole below)`;
+}
+
+/**
+ * The smallest of the problem's small tests (the examples first) on which the code fails the way
+ * it failed on `start`, from one run of them all; undefined when none does.
+ */
+async function smallerFailure(
+  deps: FactsDeps,
+  c: CodeContext,
+  start: Parameters<typeof minimise>[2],
+  tests: ReadonlyArray<{ input: unknown[]; expected?: unknown }>,
+): Promise<Parameters<typeof minimise>[2] | undefined> {
+  const small = spectrumTests(undefined, tests).filter(
+    (t) => JSON.stringify(t.input).length <= READABLE_CHARS,
+  );
+  if (small.length === 0) return undefined;
+  const oracle = deps.sandbox.oracle(c.judgeProblem, c.language, c.code);
+  const outcomes = await oracle.learner(
+    small.map((t) => t.input),
+    small.map((t) => t.expected),
+  );
+  const failing = small
+    .map((t, i) => ({ ...t, outcome: outcomes[i] }))
+    .filter((x): x is typeof start => x.outcome?.verdict === start.outcome.verdict)
+    .sort((a, b) => JSON.stringify(a.input).length - JSON.stringify(b.input).length);
+  return failing[0];
 }
 
 /**
@@ -359,7 +436,7 @@ async function experiments(
 }
 
 /** The method a Java variant program's Solution declares, as the starter code writes it. */
-function variantTarget(c: CodeContext): VariantTarget {
+export function variantTarget(c: CodeContext): VariantTarget {
   const sig = c.judgeProblem.signature;
   const header = starterCode(sig, 'java')
     .split('\n')

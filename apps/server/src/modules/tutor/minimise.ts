@@ -3,7 +3,8 @@
  * allows (types + bounds.ts; the problem's validator where it has one; with a stated
  * precondition, the brute force must agree with the reference on it), runs them through the reference and then the learner's code in the sandbox
  * (one batch each per round), and moves to the smallest on which the learner's code still fails
- * the same way. Stops when nothing smaller fails, after MAX_ROUNDS or past the time budget.
+ * the same way. Stops when nothing smaller fails (then, and only then, the input is called
+ * minimised), after MAX_ROUNDS or past the time budget (then it is only shrunk).
  */
 import type { Signature, Verdict } from '@codecoach/contracts';
 import { type Bounds, validArgs } from './bounds.ts';
@@ -34,6 +35,7 @@ export interface Minimised {
   input: unknown[];
   expected: unknown;
   outcome: LearnerOutcome;
+  /** Shrunk, and no smaller candidate still fails (a local minimum); false when it was not shrunk, or the rounds or the time ran out first. */
   minimised: boolean;
   originalSize: number;
   size: number;
@@ -60,6 +62,8 @@ export async function minimise(
   const originalSize = size(start.input);
   let best = start;
   let rounds = 0;
+  // Minimal: no candidate shrink of `best` still fails. Only then is the input called minimised.
+  let minimal = false;
   while (rounds < MAX_ROUNDS && now() < deadline) {
     rounds++;
     let cands = shrinkCandidates(signature, best.input)
@@ -71,7 +75,10 @@ export async function minimise(
       const accepted = await oracle.valid(cands);
       cands = cands.filter((_, i) => accepted[i]);
     }
-    if (cands.length === 0) break;
+    if (cands.length === 0) {
+      minimal = true;
+      break;
+    }
     const answers = await oracle.reference(cands);
     let ok = cands.map((c, i) => ({ c, a: answers[i] })).filter((x) => x.a !== undefined);
     if (oracle.brute && ok.length > 0) {
@@ -81,7 +88,10 @@ export async function minimise(
       );
       ok = ok.filter((_, i) => agree[i]);
     }
-    if (ok.length === 0) break;
+    if (ok.length === 0) {
+      minimal = true;
+      break;
+    }
     const outcomes = await oracle.learner(
       ok.map((x) => x.c),
       ok.map((x) => x.a),
@@ -91,12 +101,15 @@ export async function minimise(
       .filter(
         (x): x is typeof start => x.outcome !== undefined && x.outcome.verdict === start.outcome.verdict,
       );
-    if (failing.length === 0) break;
+    if (failing.length === 0) {
+      minimal = true;
+      break;
+    }
     best = failing.reduce((a, b) => (smaller(b.input, a.input) ? b : a));
   }
   return {
     ...best,
-    minimised: best !== start,
+    minimised: minimal && best !== start,
     originalSize,
     size: size(best.input),
     rounds,

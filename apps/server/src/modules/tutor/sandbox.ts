@@ -153,6 +153,26 @@ export function createSandbox(deps: SandboxDeps) {
     },
 
     /**
+     * A program (the learner's code made to report its coverage, coverage.ts) on tests with their
+     * expected answers, every test run (a failure does not stop the run): the judge checks each
+     * answer as for a submission, custom checkers included.
+     */
+    async everyTest(
+      p: JudgeProblem,
+      language: Language,
+      program: string,
+      tests: Array<{ input: unknown[]; expected: unknown }>,
+      testMs: number,
+    ): Promise<JudgeResult> {
+      return judge.run({
+        ...(await base(p, language, program)),
+        timeLimitMs: Math.min(p.timeLimitMs, testMs),
+        tests,
+        stopOnFirstFailure: false,
+      });
+    },
+
+    /**
      * Per-input CPU times of the learner's code on inputs of increasing size, in one run that
      * stops at the first failure. `testMs` caps each input's time (the language's multiplier
      * applies, as for the problem's own limit): the growth fit needs a few timed points, not

@@ -1,0 +1,108 @@
+/**
+ * Names the most suspicious line of a failing program (packages/tutor sbfl.ts): the learner's
+ * code, made to report its line coverage (coverage.ts), runs once in the sandbox on the failing
+ * input and the problem's smallest tests; the spectra, the repairing variant the experiments
+ * found, the crash site and the lines the code's reading named are combined there.
+ */
+import {
+  type Cause,
+  coverageProgram,
+  coveredLines,
+  readLines,
+  type Spectrum,
+  type Suspect,
+  suspect,
+  type VariantTarget,
+} from '@codecoach/tutor';
+import type { CodeContext, FactsDeps } from './facts.ts';
+
+/** Tests in the coverage run at most: the failing one and the smallest of the others. */
+export const SPECTRUM_TESTS = 24;
+/** A test bigger than this (JSON characters) is left out: a spectrum needs small runs. */
+const SPECTRUM_TEST_CHARS = 4000;
+/** Each test's time cap (before the language's multiplier): tracing slows Python several times. */
+const SPECTRUM_TEST_MS = 400;
+
+/** The failing input first, then the problem's tests by size, each once. */
+export function spectrumTests(
+  failing: { input: unknown[]; expected: unknown } | undefined,
+  tests: ReadonlyArray<{ input: unknown[]; expected?: unknown }>,
+): Array<{ input: unknown[]; expected: unknown }> {
+  const seen = new Set<string>();
+  const out: Array<{ input: unknown[]; expected: unknown }> = [];
+  const add = (t: { input: unknown[]; expected: unknown }) => {
+    const key = JSON.stringify(t.input);
+    if (seen.has(key) || key.length > SPECTRUM_TEST_CHARS || out.length >= SPECTRUM_TESTS) return;
+    seen.add(key);
+    out.push(t);
+  };
+  if (failing) add(failing);
+  const sized = tests
+    .filter((t): t is { input: unknown[]; expected: unknown } => t.expected !== undefined)
+    .map((t, i) => ({ t, i, size: JSON.stringify(t.input).length }))
+    .filter((x) => x.size <= SPECTRUM_TEST_CHARS)
+    // The examples (the first tests) keep their place; the rest come smallest first.
+    .sort((a, b) => (a.i < 3 || b.i < 3 ? a.i - b.i : a.size - b.size));
+  for (const { t } of sized) add({ input: t.input, expected: t.expected });
+  return out;
+}
+
+/** Per-test coverage of the learner's code on `tests`, or none when it cannot be measured. */
+export async function spectra(
+  deps: FactsDeps,
+  c: CodeContext,
+  target: VariantTarget,
+  tests: Array<{ input: unknown[]; expected: unknown }>,
+): Promise<{ spectra: Spectrum[]; probed: Set<number> } | undefined> {
+  const cp = coverageProgram(c.language, c.code, target);
+  if (!cp || tests.length === 0) return undefined;
+  const r = await deps.sandbox.everyTest(c.judgeProblem, c.language, cp.program, tests, SPECTRUM_TEST_MS);
+  if (r.verdict === 'compilation_error') return undefined;
+  const out: Spectrum[] = [];
+  for (const t of r.tests) {
+    const covered = coveredLines(t.stdout);
+    if (covered) out.push({ covered, failed: !t.passed });
+  }
+  return { spectra: out, probed: cp.probed };
+}
+
+/**
+ * Lines a time limit points at when nothing ran to show it: the deepest loop first, then a
+ * recursive call (a function calling itself), then any loop.
+ */
+export function slowLines(c: CodeContext): number[] {
+  const lines = readLines(c.code, c.language);
+  const loops = lines.filter((l) => l.isLoop).sort((a, b) => b.loopDepth - a.loopDepth || a.no - b.no);
+  const fn = c.judgeProblem.signature.function;
+  const calls = lines.filter((l, i) => {
+    const self = new RegExp(`\\b${fn}\\s*\\(`);
+    return self.test(l.code) && lines.slice(0, i).some((d) => self.test(d.code));
+  });
+  return [...new Set([...loops.slice(0, 1), ...calls, ...loops].map((l) => l.no))];
+}
+
+export interface LocaliseInput {
+  measured?: { spectra: Spectrum[]; probed: Set<number> };
+  causes: readonly Cause[];
+  repair?: number;
+  crash?: number;
+  /** Lines to suspect first when no test tells (a time limit: slowLines). */
+  extraRead?: readonly number[];
+}
+
+export function localise(c: CodeContext, x: LocaliseInput): Suspect | undefined {
+  const lines = readLines(c.code, c.language);
+  const read = [
+    ...x.causes.map((k) => k.line).filter((l): l is number => l !== undefined),
+    ...(x.extraRead ?? []),
+  ];
+  const probed = x.measured?.probed ?? new Set(lines.filter((l) => l.code.trim() !== '').map((l) => l.no));
+  return suspect({
+    spectra: x.measured?.spectra ?? [],
+    probed,
+    ...(x.repair !== undefined ? { repair: x.repair } : {}),
+    ...(x.crash !== undefined ? { crash: x.crash } : {}),
+    read: [...new Set(read)],
+    lines,
+  });
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { readLines } from './code-lines.ts';
+import { COVERAGE_MARK, coveredLines, probeStatements } from './coverage.ts';
+import { ochiai, suspect } from './sbfl.ts';
+
+const s = (lines: number[], failed: boolean) => ({ covered: new Set(lines), failed });
+
+describe('ochiai', () => {
+  it('scores ef / sqrt(F * (ef + ep)), 0 for lines no failing test ran', () => {
+    const spectra = [s([1, 2, 3], true), s([1, 2], false), s([1, 3], false), s([1, 4], true)];
+    const o = ochiai(spectra, new Set([1, 2, 3, 4, 5]));
+    expect(o.get(1)).toBeCloseTo(2 / Math.sqrt(2 * 4));
+    expect(o.get(2)).toBeCloseTo(1 / Math.sqrt(2 * 2));
+    expect(o.get(4)).toBeCloseTo(1 / Math.sqrt(2 * 1));
+    expect(o.get(5)).toBe(0);
+  });
+});
+
+describe('suspect', () => {
+  const code = 'a = 1\nif a > 2:\n    b = a + 1\nreturn b';
+  const lines = readLines(code, 'python');
+  it('names the line only failing tests ran, from the spectrum alone', () => {
+    const found = suspect({
+      spectra: [s([1, 2, 3, 4], true), s([1, 2, 4], false), s([1, 2, 4], false)],
+      probed: new Set([1, 2, 3, 4]),
+      lines,
+    });
+    expect(found?.line).toBe(3);
+    expect(found?.sure).toBe('medium');
+    expect(found?.evidence.join(' ')).toMatch(/Ochiai 1\.00/);
+  });
+  it('a repairing variant outweighs the spectrum and is sure', () => {
+    const found = suspect({
+      spectra: [s([1, 2, 3, 4], true), s([1, 2, 4], false)],
+      probed: new Set([1, 2, 3, 4]),
+      repair: 2,
+      lines,
+    });
+    expect(found).toMatchObject({ line: 2, sure: 'high' });
+  });
+  it('with no test to tell lines apart, still names a line and says it is a guess', () => {
+    const found = suspect({ spectra: [], probed: new Set([1, 2, 3, 4]), lines });
+    expect(found?.line).toBeDefined();
+    expect(found?.sure).toBe('low');
+  });
+});
+
+describe('probeStatements', () => {
+  it('probes statements in code blocks only, never class bodies, initializers or a bodyless if', () => {
+    const java = [
+      'class Solution {', // 1
+      '    int[] memo = {1, 2};', // 2
+      '    public int f(int n) {', // 3
+      '        int x = 0;', // 4
+      '        if (n > 1)', // 5
+      '            x = n;', // 6
+      '        int[] a = {', // 7
+      '            1, 2', // 8
+      '        };', // 9
+      '        switch (n) {', // 10
+      '            case 1:', // 11
+      '                x++;', // 12
+      '                break;', // 13
+      '        }', // 14
+      '        Comparator<Integer> c = new Comparator<Integer>() {', // 15
+      '            public int compare(Integer p, Integer q) {', // 16
+      '                return p - q;', // 17
+      '            }', // 18
+      '        };', // 19
+      '        return x;', // 20
+      '    }', // 21
+      '}', // 22
+    ].join('\n');
+    const { code, probed } = probeStatements(java, 'java');
+    expect([...probed].sort((a, b) => a - b)).toEqual([4, 5, 7, 10, 12, 13, 15, 17, 20]);
+    expect(code.split('\n')[3]).toBe('        __CcCov.h[4]=true; int x = 0;');
+  });
+  it('keeps C++ preprocessor lines, access labels and lambdas right', () => {
+    const cpp = [
+      '#include <vector>', // 1
+      'class Solution {', // 2
+      'public:', // 3
+      '    int f(vector<int>& v) {', // 4
+      '        sort(v.begin(), v.end(), [](int a, int b) {', // 5
+      '            return a > b;', // 6
+      '        });', // 7
+      '        do {', // 8
+      '            v.pop_back();', // 9
+      '        }', // 10
+      '        while (v.size() > 3);', // 11
+      '        return v.size();', // 12
+      '    }', // 13
+      '};', // 14
+    ].join('\n');
+    const { probed } = probeStatements(cpp, 'cpp');
+    expect([...probed].sort((a, b) => a - b)).toEqual([5, 6, 8, 9, 12]);
+  });
+});
+
+describe('coveredLines', () => {
+  it('reads the last record of a test output, after what the program printed', () => {
+    expect(coveredLines(`debug\n${COVERAGE_MARK}1,2\n${COVERAGE_MARK}3,5\n`)).toEqual(new Set([3, 5]));
+    expect(coveredLines('nothing')).toBeUndefined();
+  });
+});
