@@ -1,5 +1,6 @@
 import {
   CATEGORIES,
+  type Category,
   type GeneratePlanRequest,
   type LearningPath,
   type LearnProblem,
@@ -12,9 +13,9 @@ import type { Db } from '../../db/client.ts';
 import { errors } from '../../lib/errors.ts';
 import { dayNumber, localDay } from '../progress/definitions.ts';
 import { loadCategories } from '../progress/queries.ts';
-import { learnCatalog } from './content.ts';
+import { type LearnCatalog, learnCatalog } from './content.ts';
 import { buildPaths, type LearnerFacts, learnProblem, percent } from './paths.ts';
-import { planStudy } from './plan/planner.ts';
+import { type PlannerTopic, planStudy } from './plan/planner.ts';
 import { completedTutorials, loadPlan, problemIds, savePlan, solvedSlugs, timeZoneOf } from './repository.ts';
 
 export async function facts(db: Db, userId: string): Promise<LearnerFacts> {
@@ -33,8 +34,41 @@ export async function readPaths(db: Db, userId: string): Promise<LearningPath[]>
 }
 
 /**
- * Generate My Study Plan (not saved): the built-in planner on the learner's real results decides
- * the problems, weeks and hours; the tutor engine's `studyPlan` may only reword the weeks' themes
+ * The Learn topics as the planner reads them, in roadmap order: the paths' topics in paths.yaml's
+ * order (interview-essentials first, then beginners, then the category paths), each at its first
+ * appearance. A topic's category is its category path's (else its first problem's).
+ */
+export function plannerTopics(c: LearnCatalog, completedTutorials: ReadonlySet<string>): PlannerTopic[] {
+  const categoryOf = new Map<string, Category>();
+  for (const p of c.paths) {
+    const category = CATEGORIES.find((x) => x === p.id);
+    if (category) for (const id of p.topics) categoryOf.set(id, category);
+  }
+  const ids = new Set(c.paths.flatMap((p) => p.topics));
+  for (const id of c.topics.keys()) ids.add(id); // a topic in no path (the validator refuses one) goes last
+  return [...ids].flatMap((id) => {
+    const t = c.topics.get(id);
+    const category = categoryOf.get(id) ?? c.bank.get(t?.problems[0] ?? '')?.category;
+    if (!t || !category) return [];
+    return [
+      {
+        id,
+        name: t.name,
+        category,
+        prerequisites: t.prerequisites,
+        problems: t.problems,
+        tutorial: {
+          title: c.tutorials.get(t.tutorial)?.title ?? t.tutorial,
+          done: completedTutorials.has(t.tutorial),
+        },
+      },
+    ];
+  });
+}
+
+/**
+ * Generate My Study Plan (not saved): the built-in planner on the learner's real results and the
+ * Learn roadmap (topics in prerequisite order) decides the problems, weeks and hours; the tutor engine's `studyPlan` may only reword the weeks' themes
  * and goals (a model), and its plan's `engine` says who wrote it.
  */
 export async function generatePlan(
@@ -65,13 +99,7 @@ export async function generatePlan(
       return category ? [{ ...r, category }] : [];
     }),
     problems,
-    topicOf: (slug) => {
-      const t = c.topicOfSlug.get(slug);
-      const tutorial = t ? c.tutorials.get(t.tutorial) : undefined;
-      return t && tutorial
-        ? { topic: t.name, tutorial: tutorial.title, tutorialDone: f.completedTutorials.has(tutorial.id) }
-        : undefined;
-    },
+    topics: plannerTopics(c, f.completedTutorials),
     generatedAt: now,
   });
   const answer = await engine.studyPlan({ plan });
