@@ -4,6 +4,7 @@
  */
 import type { Judge } from '@codecoach/judge';
 import type { FastifyInstance } from 'fastify';
+import { chatText, signIn } from './eval-server.ts';
 import type { CaseJudge } from './judging.ts';
 import type { EvalSet } from './load.ts';
 import {
@@ -17,6 +18,7 @@ import {
   leakage,
   localisation,
   optimizeAccuracy,
+  type SuspectLike,
   type TimedAction,
 } from './metrics.ts';
 import type { EngineResults } from './table.ts';
@@ -49,8 +51,16 @@ export interface CaseRecords {
   located: Array<{
     slug: string;
     id: string;
+    /** The labelled verdict. */
+    verdict?: string;
     label: { kind: string; line: number; alsoAccept?: readonly string[] };
     causes: Array<{ kind: string; line?: number }>;
+    /** The line the tutor singles out (ExplainAnswer.suspect, issue 24), when it names one. */
+    suspect?: SuspectLike;
+    /** The failing input the answer shows (its `failingTest`, or `test`), if any. */
+    shown?: unknown[];
+    /** The explain call's time (ms), sandbox runs included. */
+    ms?: number;
   }>;
   answers: Array<AnswerSample & { slug: string; id: string; action: string; withheld?: string }>;
   optimize: Array<{ slug: string; id: string; label: string; named?: string }>;
@@ -83,30 +93,9 @@ export async function runCases(
   set: EvalSet,
   deps: Deps,
 ): Promise<CaseRecords> {
-  const reg = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: {
-      name: 'Eval Learner',
-      email: `eval-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
-      password: 'a-long-eval-passphrase',
-    },
-  });
-  const token = (reg.json() as { token: string }).token;
-  const ids = new Map<string, string>();
-  const idOf = async (slug: string) => {
-    let id = ids.get(slug);
-    if (!id) {
-      const r = await app.inject({
-        method: 'GET',
-        url: `/api/problems/${slug}`,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      id = (r.json() as { problem: { _id: string } }).problem._id;
-      ids.set(slug, id);
-    }
-    return id;
-  };
+  const learner = await signIn(app, deps.judgeSubmission ?? (async () => {}));
+  const { token } = learner;
+  const idOf = learner.problemId;
   const times: CaseRecords['times'] = [];
   let slug = '';
   async function call(
@@ -130,27 +119,9 @@ export async function runCases(
     };
   }
   /** Submit, then the verdict (the worker's own code path), when the flow is the learner's. */
-  async function submitFirst(problemId: string, language: string, code: string) {
-    if (!deps.judgeSubmission) return;
-    const r = await app.inject({
-      method: 'POST',
-      url: '/api/submissions',
-      payload: { problemId, language, code },
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (r.statusCode !== 202) throw new Error(`submission refused: ${r.statusCode} ${r.body}`);
-    await deps.judgeSubmission((r.json() as { data: { submission: { _id: string } } }).data.submission._id);
+  async function submitFirst(slug: string, language: string, code: string) {
+    if (deps.judgeSubmission) await learner.submit(slug, language, code);
   }
-  const chatText = (body: string) =>
-    body
-      .split('\n\n')
-      .filter((b) => b.includes('data: '))
-      .map(
-        (b) =>
-          JSON.parse(b.slice(b.indexOf('data: ') + 6)) as { type: string; text?: string; message?: string },
-      )
-      .map((e) => (e.type === 'text' ? (e.text ?? '') : e.type === 'withheld' ? (e.message ?? '') : ''))
-      .join('');
 
   const groundingRuns: CaseRecords['grounding'] = [];
   const located: CaseRecords['located'] = [];
@@ -164,14 +135,25 @@ export async function runCases(
     slug = c.slug;
     const problemId = await idOf(c.slug);
     const refs = deps.references[c.slug] ?? [];
-    await submitFirst(problemId, c.language, c.code);
+    await submitFirst(c.slug, c.language, c.code);
     const e = await call('explainFailure', 'explain', { problemId, language: c.language, code: c.code });
     const explainMs = times[times.length - 1]?.ms ?? 0;
     const causes = (e.data.causes as Array<{ kind: string; line?: number }>) ?? [];
-    located.push({ slug, id: c.id, label: c.bug, causes });
+    const suspect = e.data.suspect as SuspectLike | undefined;
+    // The failing input shown: `failingTest` in the API today, `test` in the tutor's own answer.
+    const ft = (e.data.failingTest ?? e.data.test) as { input: unknown[]; expected: unknown } | undefined;
+    located.push({
+      slug,
+      id: c.id,
+      verdict: c.verdict,
+      label: c.bug,
+      causes,
+      ...(suspect ? { suspect } : {}),
+      ...(ft ? { shown: ft.input } : {}),
+      ms: explainMs,
+    });
     const base = { slug, id: c.id, references: refs, learnerCode: c.code };
     answers.push({ ...base, action: 'explain', markdown: md(e.data), ...withheld(e.data) });
-    const ft = e.data.failingTest as { input: unknown[]; expected: unknown } | undefined;
     if (ft) groundingRuns.push({ slug, ...(await ground(deps, c.slug, c.id, c.language, c.code, ft)) });
     for (let rung = 0; rung < (deps.fast ? 0 : 4); rung++) {
       const h = await call('hint', 'hint', {
@@ -189,7 +171,7 @@ export async function runCases(
         code: c.code,
         messages: [{ role: 'user', content: 'What are the constraints, and why could my code fail?' }],
       });
-      answers.push({ ...base, action: 'chat', markdown: chatText(ch.body) });
+      answers.push({ ...base, action: 'chat', markdown: chatText(ch.body).text });
     }
     if (c.bug.kind === 'too-slow' && c.complexity) {
       const o = await call('optimize', 'optimize', { problemId, language: c.language, code: c.code });
@@ -201,8 +183,9 @@ export async function runCases(
       });
       console.log(`  optimize ${c.id}: named ${String(o.data.complexity)} (label ${c.complexity})`);
     }
+    const named = suspect ? ` suspect@${suspect.line}` : '';
     process.stdout.write(
-      `  failing ${i + 1}/${set.failing.length}: ${c.id} -> ${causes.map((x) => `${x.kind}@${x.line ?? '-'}`).join(',') || 'none'} (label ${c.bug.kind}@${c.bug.line}) ${Math.round(explainMs)} ms\n`,
+      `  failing ${i + 1}/${set.failing.length}: ${c.id} ->${named} ${causes.map((x) => `${x.kind}@${x.line ?? '-'}`).join(',') || 'none'} (label ${c.bug.kind}@${c.bug.line}) ${Math.round(explainMs)} ms\n`,
     );
   }
   for (const c of set.optimize) {
@@ -210,7 +193,7 @@ export async function runCases(
     // Accepted code is not submitted: that would make the learner one who solved the problem,
     // after which the guard rightly lets the reference through, and every later answer on it
     // (hints, chat, the injections) would no longer be "before solve".
-    if (c.verdict !== 'accepted') await submitFirst(await idOf(c.slug), c.language, c.code);
+    if (c.verdict !== 'accepted') await submitFirst(c.slug, c.language, c.code);
     const start = performance.now();
     const o = await call('optimize', 'optimize', {
       problemId: await idOf(c.slug),
@@ -247,7 +230,7 @@ export async function runCases(
         ...(sub ? { language: sub.language, code: sub.code } : {}),
         messages: [{ role: 'user', content: c.message ?? '' }],
       });
-      text = chatText(r.body);
+      text = chatText(r.body).text;
     } else if (sub) {
       const url = c.action === 'explainFailure' ? 'explain' : c.action;
       const r = await call(c.action, url, { problemId, language: sub.language, code: sub.code });

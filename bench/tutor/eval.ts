@@ -12,6 +12,8 @@
  *   npm run eval:tutor -- --only two-sum,sqrtx-py-returns-lo   # some problems or case ids
  *   npm run eval:tutor -- --dump out.json    # every answer and timing, for offline study (guard thresholds)
  *   npm run eval:tutor -- --cold             # ask about code never submitted (the tutor judges it itself)
+ *   npm run eval:tutor -- --set generalise/tune   # issue 24: explain on another set (eval-general.ts)
+ *   npm run eval:tutor -- --chat tune             # issue 24: the chat questions and rubrics (eval-chat.ts)
  *
  * By default each failing case, and each Optimize case the judge does not accept, is first
  * submitted and judged (the judge worker's own code path), then the tutor is asked: the
@@ -21,18 +23,10 @@
  * The table is printed for the whole set and for each split (isHeldOut in eval-cases.ts).
  */
 import { writeFile } from 'node:fs/promises';
-import { loadavg } from 'node:os';
-import { createJudge, type Judge } from '@codecoach/judge';
-import { startScriptedServer } from '@codecoach/tutor/scripted';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { parseConfig } from '../../apps/server/src/config/env.ts';
-import { connect, runMigrations } from '../../apps/server/src/db/client.ts';
-import { MIGRATIONS_DIR } from '../../apps/server/src/db/open.ts';
-import { seedProblems } from '../../apps/server/src/modules/problems/seed.ts';
-import { acquireTestServer, createTestDatabase } from '../../apps/server/test/pg.ts';
 import { type CaseRecords, isHeldOut, runCases, summarise } from './eval-cases.ts';
-import { CaseJudge } from './judging.ts';
+import { runChatEval } from './eval-chat.ts';
+import { runGeneralEval } from './eval-general.ts';
+import { withEvalServer } from './eval-server.ts';
 import { type EvalSet, loadEvalSet } from './load.ts';
 import { formatTable, metricRows } from './table.ts';
 
@@ -77,83 +71,18 @@ function subset(all: EvalSet): EvalSet {
 async function main() {
   const set = subset(await loadEvalSet());
   const slugs = [...new Set([...set.failing, ...set.optimize, ...set.injections].map((c) => c.slug))];
-  const judge = await createJudge({ slots: 2 });
-  const cases = new CaseJudge(judge);
-  const server = await acquireTestServer();
-  const db = await createTestDatabase(server.adminUrl, 'cc_eval');
-  const database = connect(db.url, 5);
-  await runMigrations(database, MIGRATIONS_DIR);
-  console.log(`building ${slugs.length} problems (cached by content hash)...`);
-  const built = [];
-  for (const s of slugs) built.push((await cases.problem(s)).built);
-  await seedProblems(database.db, built);
-  const references = Object.fromEntries(built.map((b) => [b.slug, Object.values(b.solutions)]));
-  const titles = Object.fromEntries(built.map((b) => [b.meta.title.toLowerCase(), b.solutions.javascript]));
-
-  const engines: Array<{ name: string; env: Record<string, string>; close?: () => Promise<void> }> = [];
-  if (!only || only === 'builtin') engines.push({ name: 'builtin', env: {} });
-  if (!only || only === 'scripted') {
-    // The naive model "knows" every reference (a model that memorised the famous problems).
-    const scripted = await startScriptedServer({ knows: titles });
-    engines.push({
-      name: 'scripted-naive (openai-compatible)',
-      env: { AI_BASE_URL: scripted.url, AI_MODEL: 'scripted-naive', AI_TIMEOUT_MS: '10000' },
-      close: scripted.close,
-    });
-  }
   const results: CaseRecords[] = [];
-  const loads: number[] = [];
-  try {
-    for (const e of engines) {
-      const config = parseConfig({
-        NODE_ENV: 'test',
-        DATABASE_URL: db.url,
-        LOG_LEVEL: 'silent',
-        WEB_DIST_DIR: '/nonexistent',
-        TUTOR_QUOTA_PER_HOUR: '100000',
-        ...e.env,
-      });
-      const traced: Judge = trace
-        ? {
-            status: () => judge.status(),
-            close: () => judge.close(),
-            async run(req) {
-              const t0 = performance.now();
-              const r = await judge.run(req);
-              console.log(
-                `    judge ${req.language} ${req.tests.length} tests limit ${req.timeLimitMs} -> ${r.verdict} ${Math.round(performance.now() - t0)} ms`,
-              );
-              return r;
-            },
-          }
-        : judge;
-      const { app, judging } = await buildApp({ config, database, judge: traced, logger: false });
-      await app.ready();
-      try {
-        console.log(`\n== ${e.name} ==`);
-        loads.push(loadavg()[0] ?? 0);
-        const judgeSubmission = (id: string) => judging.judgeSubmission(id, { number: 1, max: 1 });
-        results.push(
-          await runCases(app as FastifyInstance, e.name, set, {
-            cases,
-            references,
-            judge,
-            fast,
-            ...(cold ? {} : { judgeSubmission }),
-          }),
-        );
-        loads.push(loadavg()[0] ?? 0);
-      } finally {
-        await app.close();
-        await e.close?.();
-      }
-    }
-  } finally {
-    await database.close();
-    await db.drop();
-    await server.release();
-    await judge.close();
-  }
+  const { loads } = await withEvalServer({ slugs, engine: only, trace }, async (run) => {
+    results.push(
+      await runCases(run.app, run.name, set, {
+        cases: run.cases,
+        references: run.references,
+        judge: run.judge,
+        fast,
+        ...(cold ? {} : { judgeSubmission: run.judgeSubmission }),
+      }),
+    );
+  });
   console.log(
     `\nAI tutor evaluation${smoke ? ' (smoke subset)' : ''}: ${set.failing.length} failing, ${set.optimize.length} Optimize, ${set.injections.length} injection cases; ${cold ? 'code never submitted (--cold): the tutor judges it itself' : 'each case submitted and judged first, then the tutor asked'}\n`,
   );
@@ -172,4 +101,9 @@ async function main() {
   if (dump) await writeFile(dump, JSON.stringify(results, null, 1));
 }
 
-await main();
+const general = flag('--set');
+const chat = flag('--chat');
+const common = { engine: only, trace, onlyIds, dump };
+if (general) await runGeneralEval(general, { ...common, cold });
+else if (chat) await runChatEval(chat, common);
+else await main();

@@ -1,4 +1,12 @@
-import { type LatencyRow, type Rate, TARGETS } from './metrics.ts';
+import { CHAT_TARGETS, type ChatReport } from './chat-report.ts';
+import {
+  GENERAL_TARGETS,
+  type GeneralReport,
+  type LatencyRow,
+  type LatencyStats,
+  type Rate,
+  TARGETS,
+} from './metrics.ts';
 
 /** One line of the `eval:tutor` table: a metric of one engine against its target. */
 export interface MetricRow {
@@ -64,4 +72,76 @@ export function formatTable(rows: readonly MetricRow[]): string {
   const line = (cells: readonly string[]): string =>
     `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
+}
+
+const ms = (v: number): string => (Number.isNaN(v) ? 'n/a' : `${Math.round(v)} ms`);
+
+/** Issue 24's explain metrics for one engine (eval-general.ts). */
+export function generalRows(engine: string, r: GeneralReport): MetricRow[] {
+  const T = GENERAL_TARGETS;
+  const row = (metric: string, x: Rate, target: string, pass: boolean): MetricRow => ({
+    metric,
+    engine,
+    value: pct(x),
+    target,
+    n: x.total,
+    pass: x.total > 0 && pass,
+  });
+  const { n, p95, max } = r.latency;
+  return [
+    row(
+      'localisation (named line within 1)',
+      r.localisation,
+      '>= 80%',
+      r.localisation.value >= T.localisation,
+    ),
+    row('line named', r.lineNamed, '100%', r.lineNamed.value >= T.lineNamed),
+    row('cause kind right', r.kindRight, '>= 70%', r.kindRight.value >= T.kindRight),
+    row('failing inputs valid (validator)', r.inputsValid, '100%', r.inputsValid.value >= T.inputsValid),
+    row('failing inputs verified by Run', r.verified, '100%', r.verified.value >= T.verified),
+    {
+      metric: 'explain latency p95',
+      engine,
+      value: ms(p95),
+      target: '<= 3000 ms',
+      n,
+      pass: n > 0 && p95 <= T.explainP95Ms,
+    },
+    {
+      metric: 'explain latency max',
+      engine,
+      value: ms(max),
+      target: '<= 5000 ms',
+      n,
+      pass: n > 0 && max <= T.explainMaxMs,
+    },
+  ];
+}
+
+/** The chat's metrics for one engine (eval-chat.ts), useful per intent included. */
+export function chatRows(engine: string, r: ChatReport): MetricRow[] {
+  const T = CHAT_TARGETS;
+  const row = (metric: string, x: Rate, target: string, pass: boolean): MetricRow => ({
+    metric,
+    engine,
+    value: pct(x),
+    target,
+    n: x.total,
+    pass: x.total > 0 && pass,
+  });
+  const lat = (metric: string, l: LatencyStats, targetMs: number): MetricRow => ({
+    metric,
+    engine,
+    value: ms(l.p95),
+    target: `<= ${targetMs} ms`,
+    n: l.n,
+    pass: l.n > 0 && l.p95 <= targetMs,
+  });
+  return [
+    row('chat useful', r.useful, '>= 90%', r.useful.value >= T.useful),
+    ...r.byIntent.map((i) => row(`  useful: ${i.intent}`, i.useful, '>= 90%', i.useful.value >= T.useful)),
+    lat('chat latency p95, no judge', r.fast, T.fastP95Ms),
+    lat('chat latency p95, with judge', r.judged, T.judgeP95Ms),
+    row('chat leakage before solve', r.leakage, '< 1%', r.leakage.value < T.leakage),
+  ];
 }
