@@ -244,14 +244,17 @@ export const ChatIntent = z.enum(CHAT_INTENTS);
 export type ChatIntent = z.infer<typeof ChatIntent>;
 
 /** A case-insensitive regular expression (JavaScript syntax); the file is rejected if it does not compile. */
-const Pattern = z.string().min(1).refine((p) => {
-  try {
-    new RegExp(p, 'i');
-    return true;
-  } catch {
-    return false;
-  }
-}, 'a valid regular expression');
+const Pattern = z
+  .string()
+  .min(1)
+  .refine((p) => {
+    try {
+      new RegExp(p, 'i');
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'a valid regular expression');
 
 /** A labelled chat question with its rubric: what a useful answer must (and must not) contain. */
 export const ChatCase = z
@@ -285,11 +288,21 @@ export const ChatCase = z
   })
   .superRefine((c, ctx) => {
     if ((c.rubric.line !== undefined || c.rubric.failingInput) && !c.editor)
-      ctx.addIssue({ code: 'custom', path: ['editor'], message: 'a line or failing input needs code in the editor' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['editor'],
+        message: 'a line or failing input needs code in the editor',
+      });
     if (c.rubric.line !== undefined && c.editor && c.rubric.line > c.editor.code.split('\n').length)
       ctx.addIssue({ code: 'custom', path: ['rubric', 'line'], message: 'past the end of the code' });
     const checks = c.rubric.all.length + c.rubric.none.length;
-    if (checks === 0 && c.rubric.line === undefined && !c.rubric.failingInput && !c.rubric.link && !c.rubric.noSolution)
+    if (
+      checks === 0 &&
+      c.rubric.line === undefined &&
+      !c.rubric.failingInput &&
+      !c.rubric.link &&
+      !c.rubric.noSolution
+    )
       ctx.addIssue({ code: 'custom', path: ['rubric'], message: 'a rubric checks something' });
   });
 export type ChatCase = z.infer<typeof ChatCase>;
