@@ -18,6 +18,7 @@ import type { BankStatus } from './modules/health/status.ts';
 import { startWorkers } from './modules/judging/queue.ts';
 import { workerTasks } from './modules/judging/worker-tasks.ts';
 import { seedProblems } from './modules/problems/seed.ts';
+import { warmChatContent } from './modules/tutor/chat-learn.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -170,6 +171,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
       ...(model ? { model } : {}),
     });
     shutdown.on('app', () => app.close());
+    // The tutor chat's tutorial index and the Learn catalog, loaded in the background.
+    void warmChatContent();
     // Contest ends (standings, ratings) and the weekly schedule, as jobs any server may take.
     const contestJobs = contestTasks(database.db, { demoMode: config.demoMode, log });
     const contestRunner = await startContestRunner(database.pool, contestJobs, log);

@@ -104,15 +104,28 @@ function runtimeCause(ctx: CauseContext, lines: CodeLine[]): Cause[] {
   return out;
 }
 
+/** A function's header (`int f(int x) {`): never where an overflow is, whatever type it returns. */
+const HEADER =
+  /^\s*(?:(?:public|private|protected|static|final|inline|virtual)\s+)*[\w:<>,\s*&[\]]+\s+\w+\s*\([^;]*\)\s*(?:const\s*)?\{?\s*$/;
+
+/**
+ * Where a 32-bit value is likely to wrap: an `int` that accumulates (`x += ...`, `x = x * ...`),
+ * else an `int` given a sum, difference or product, else a bare `a - b`/`a * b` handed on (a push,
+ * a return) in a body line. Never a function's header (an overflow was once placed on one).
+ */
 function accumulatorLine(lines: CodeLine[]): number | undefined {
-  for (const l of lines) {
+  const body = lines.filter((l) => !HEADER.test(l.code));
+  for (const l of body) {
     const m = l.code.match(/\bint\s+(\w+)\s*=/);
     if (!m) continue;
     const v = m[1];
     const grows = new RegExp(`\\b${v}\\s*(\\+=|\\*=|=\\s*${v}\\s*[*+])|\\b${v}\\s*=.*\\*`);
-    if (lines.some((o) => o.no >= l.no && grows.test(o.code))) return l.no;
+    if (body.some((o) => o.no >= l.no && grows.test(o.code))) return l.no;
   }
-  return firstLine(lines, /\bint\s+\w+\s*\(|\bint\b/);
+  return (
+    body.find((l) => /\bint\s+\w+\s*=[^;=]*[-+*][^;]*;/.test(l.code))?.no ??
+    body.find((l) => /(push_back|add|return)\b.*\w\s*[-*]\s*\w/.test(l.code))?.no
+  );
 }
 
 function boundaryLine(lines: CodeLine[]): number | undefined {
@@ -364,6 +377,27 @@ function experimentCauses(ctx: CauseContext, lines: CodeLine[]): Cause[] {
   return out;
 }
 
+/**
+ * Causes named from reading the code and the answers alone (a pattern in the text, two answers one
+ * apart, duplicated entries), not from an experiment, the error or the input's values. Each is a
+ * guess until other evidence points at its line (`corroborated`).
+ */
+const GUESSES = new WeakSet<Cause>();
+const guesses = (causes: Cause[]): Cause[] => {
+  for (const c of causes) GUESSES.add(c);
+  return causes;
+};
+
+/**
+ * The causes to state: every cause from an experiment, the error or the input's values, and a
+ * guess only when the line that the tests and experiments single out (`line`, found without the
+ * guesses) is its line. "Off by one" for answers that merely differ by one was named wrongly half
+ * the time on code never tuned on.
+ */
+export function corroborated(causes: readonly Cause[], line: number | undefined): Cause[] {
+  return causes.filter((c) => !GUESSES.has(c) || (c.line !== undefined && c.line === line));
+}
+
 /** The causes in order, one per kind and line, at most MAX_CAUSES. */
 function distinct(causes: Cause[]): Cause[] {
   const seen = new Set<string>();
@@ -394,16 +428,20 @@ export function nameCauses(ctx: CauseContext): Cause[] {
       // A variant that answers a small input in time (facts.ts) says where the loop never ends.
       const out: Cause[] = experimentCauses(ctx, lines);
       if (ctx.category === 'graph' && !/visited|seen|vis\b/i.test(ctx.code))
-        out.push({
-          kind: 'missing-visited',
-          evidence: 'a graph walk with no visited set revisits nodes (or loops forever on a cycle)',
-        });
+        out.push(
+          ...guesses([
+            {
+              kind: 'missing-visited',
+              evidence: 'a graph walk with no visited set revisits nodes (or loops forever on a cycle)',
+            },
+          ]),
+        );
       const depths = costDepths(lines);
       const nested = lines.find((l, i) => l.isLoop && (depths[i] ?? 0) >= 2);
       const stuck = readingCauses({ ...ctx, failure: { verdict: f.verdict } }, lines).find(
         (c) => c.kind === 'off-by-one' && /search stops moving/.test(c.evidence),
       );
-      if (stuck) out.push(stuck);
+      if (stuck) out.push(...guesses([stuck]));
       out.push({
         kind: 'too-slow',
         ...(nested ? { line: nested.no } : {}),
@@ -416,8 +454,10 @@ export function nameCauses(ctx: CauseContext): Cause[] {
     case 'wrong_answer':
       return distinct([
         ...experimentCauses(ctx, lines),
-        ...readingCauses(ctx, lines),
-        ...wrongAnswerCauses(ctx, lines),
+        ...guesses(readingCauses(ctx, lines)),
+        ...wrongAnswerCauses(ctx, lines).map((c) =>
+          c.kind === 'overflow' || c.kind === 'empty-input' ? c : (guesses([c])[0] ?? c),
+        ),
       ]);
     default:
       return [];

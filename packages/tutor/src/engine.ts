@@ -262,6 +262,11 @@ export interface ChatFacts {
   turn: ChatTurn;
   /** why-wrong / which-test: the judge's first failure of the editor's code (Explain's facts). */
   failure?: FailureFacts;
+  /**
+   * The failure is the judge's first failing test as found, with the causes read from the code:
+   * shrinking and localising it took longer than the chat waits (they go on, and are kept).
+   */
+  failureQuick?: boolean;
   /** complexity / faster: Optimize's facts on the editor's code. */
   optimize?: OptimizeFacts;
   /** A code question with nothing to judge: the editor is empty, or holds only the starter code. */

@@ -7,7 +7,7 @@
 import { containment, fingerprints, tokens } from './similarity.ts';
 
 /** Lines of code an unsolved learner may be shown in one block (pseudo-code rungs stay under it). */
-export const MAX_CODE_LINES = 6;
+export const MAX_CODE_LINES = 5;
 /**
  * Containment of a segment's fingerprints in a reference's at which it is withheld, chosen on the
  * evaluation set with `npm run tutor:threshold` (docs/decisions/016-ai-tutor.md): the 1,004

@@ -64,7 +64,11 @@ export function ochiai(spectra: readonly Spectrum[], probed: ReadonlySet<number>
   return out;
 }
 
-const WEIGHT = { repair: 1, crash: 0.45, read: 0.3 } as const;
+/**
+ * What each kind of evidence adds to a line's Ochiai score (0..1). A repairing variant decides; the
+ * crash site nearly does; the code's reading (heuristics) only breaks near ties.
+ */
+const WEIGHT = { repair: 1, crash: 0.45, read: 0.08 } as const;
 
 /**
  * What a line does, as a small tie-break among equal scores: a decision or a computation is

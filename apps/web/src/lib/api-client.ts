@@ -38,6 +38,14 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
+/**
+ * A signed-in call made outside apiRequest (the tutor chat's stream, read with fetch) answered
+ * 401: the same sign-out as apiRequest's.
+ */
+export function reportUnauthorized(): void {
+  onUnauthorized();
+}
+
 interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;

@@ -17,7 +17,8 @@ import type { z } from 'zod';
 import type { ChatChunk, EngineInfo, Recommendation, TutorEngine } from '../engine.ts';
 import { HINT_LEVELS } from '../engine.ts';
 import { fenceTag, frame } from '../framing.ts';
-import { explainPrompt, hintPrompt, optimizePrompt, problemBlock, system } from './prompts.ts';
+import { chatSystemPrompt } from './chat-prompt.ts';
+import { explainPrompt, hintPrompt, optimizePrompt, system } from './prompts.ts';
 
 export interface OpenAiConfig {
   baseUrl: string;
@@ -192,11 +193,9 @@ export function createOpenAiEngine(cfg: OpenAiConfig): TutorEngine {
     chat(input) {
       return (async function* (): AsyncIterable<ChatChunk> {
         const tag = fenceTag();
-        const context = input.problem
-          ? `The learner is working on this problem: ${problemBlock(input.problem)}\nLearner facts: language ${input.learner?.language}, solved: ${input.learner?.solved ? 'yes' : 'no'}, last verdict: ${input.learner?.lastVerdict ?? 'none'}.${input.learner?.code ? `\nTheir code:\n${frame(tag, 'code', input.learner.code)}` : ''}`
-          : `General practice chat. The learner's results per category: ${JSON.stringify(input.categories ?? [])}`;
+        // The intent, the capability's facts and the built-in answer from them (chat-prompt.ts).
         const messages: Msg[] = [
-          { role: 'system', content: `${system(tag)}\n\n${context}` },
+          { role: 'system', content: chatSystemPrompt(tag, input) },
           ...input.messages.map((m) => ({
             role: m.role,
             content: m.role === 'user' ? frame(tag, 'message', m.content) : m.content,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { PathsTab } from './paths-tab.tsx';
 import { StudyPlanTab } from './study-plan-tab.tsx';
@@ -11,9 +11,18 @@ const TABS = [
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
+interface LearnScreenProps {
+  /** A tutorial to open (`/learn?tutorial=<id>`, the tutor chat's links): the Tutorials tab shows it. */
+  tutorial?: string | null;
+  onTutorialClosed?: () => void;
+}
+
 /** The Learn screen (spec §2): real content from content/learn and the learner's real progress. */
-export function LearnScreen() {
-  const [tab, setTab] = useState<TabKey>('paths');
+export function LearnScreen({ tutorial = null, onTutorialClosed }: LearnScreenProps = {}) {
+  const [tab, setTab] = useState<TabKey>(tutorial ? 'tutorials' : 'paths');
+  useEffect(() => {
+    if (tutorial) setTab('tutorials');
+  }, [tutorial]);
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:py-10">
       <title>Learn · CodeCoach</title>
@@ -24,7 +33,16 @@ export function LearnScreen() {
         </p>
       </div>
       <Tabs tabs={TABS} active={tab} onChange={setTab} label="Learn sections">
-        {tab === 'paths' ? <PathsTab /> : tab === 'tutorials' ? <TutorialsTab /> : <StudyPlanTab />}
+        {tab === 'paths' ? (
+          <PathsTab />
+        ) : tab === 'tutorials' ? (
+          <TutorialsTab
+            linked={tutorial}
+            {...(onTutorialClosed ? { onLinkedClosed: onTutorialClosed } : {})}
+          />
+        ) : (
+          <StudyPlanTab />
+        )}
       </Tabs>
     </div>
   );

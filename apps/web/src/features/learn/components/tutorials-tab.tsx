@@ -1,5 +1,5 @@
 import { CATEGORY_LABELS, TUTORIAL_TAGS_SHOWN } from '@codecoach/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Pill } from '../../../components/ui/difficulty-badge.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -7,10 +7,23 @@ import { useTutorials } from '../api/tutorials.ts';
 import { LearnError } from './learn-error.tsx';
 import { TutorialDialog } from './tutorial-dialog.tsx';
 
-/** Tutorials: cards with up to 3 tags (spec §9); a card opens the reading dialog. */
-export function TutorialsTab() {
+interface TutorialsTabProps {
+  /** A tutorial opened by a link (`/learn?tutorial=<id>`), and what to do when it is closed. */
+  linked?: string | null;
+  onLinkedClosed?: () => void;
+}
+
+/** Tutorials: cards with up to 3 tags (spec §9); a card (or a link to one) opens the reading dialog. */
+export function TutorialsTab({ linked = null, onLinkedClosed }: TutorialsTabProps = {}) {
   const tutorials = useTutorials();
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useState<string | null>(linked);
+  useEffect(() => {
+    if (linked) setOpen(linked);
+  }, [linked]);
+  const close = () => {
+    setOpen(null);
+    if (linked) onLinkedClosed?.();
+  };
   if (tutorials.isPending) return <Spinner label="Loading tutorials..." className="py-16" />;
   if (tutorials.isError) {
     return (
@@ -55,7 +68,7 @@ export function TutorialsTab() {
           </li>
         ))}
       </ul>
-      <TutorialDialog id={open} onClose={() => setOpen(null)} />
+      <TutorialDialog id={open} onClose={close} />
     </section>
   );
 }

@@ -10,7 +10,12 @@ export interface TutorAnswerView {
   withheld?: string | undefined;
   /** "Hint 2 of 4: strategy" for the ladder. */
   caption?: string | undefined;
+  /** Explain: a failing input too big to show (over 2 KB), as JSON to download whole. */
+  download?: { name: string; json: string } | undefined;
 }
+
+/** The readable form of a failing input is shown up to this size; past it the answer summarises it. */
+const SHOWN_INPUT_CHARS = 2048;
 
 export type TutorState =
   | { kind: 'idle' }
@@ -90,7 +95,12 @@ export function useTutor(problemId: string) {
         auth: true,
         signal,
       });
-      return r.data;
+      const t = r.data.failingTest;
+      const json = t ? JSON.stringify(t.input) : '';
+      return {
+        ...r.data,
+        download: t && json.length > SHOWN_INPUT_CHARS ? { name: 'failing-input.json', json } : undefined,
+      };
     });
   const stop = useCallback(() => {
     controller.current?.abort();

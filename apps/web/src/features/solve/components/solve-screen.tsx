@@ -1,10 +1,11 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useContestProblem, useProblem } from '../api/get-problem.ts';
 import { type CodeRef, useTutor } from '../api/tutor.ts';
 import { type EditorPrefs, useEditorPrefs } from '../hooks/use-editor-prefs.ts';
+import { publishEditor, withdrawEditor } from '../lib/editor-snapshot.ts';
 import { ProblemPanel } from './problem-panel.tsx';
 import { Workspace } from './workspace.tsx';
 
@@ -35,6 +36,8 @@ export function SolveScreen({
   const tutor = useTutor(problemId);
   // The editor's latest code, read when AI Hint or Optimize is pressed (no re-render per keystroke).
   const code = useRef<CodeRef>({ language: 'javascript', code: '' });
+  // The tutor chat (in the layout) reads the same code from editor-snapshot.ts; withdrawn on leaving.
+  useEffect(() => () => withdrawEditor(problemId), [problemId]);
 
   if (problem.isPending) return <Spinner label="Loading Problem..." className="py-24" />;
 
@@ -105,6 +108,8 @@ export function SolveScreen({
           onVim={prefs.setVim}
           onDraft={(c) => {
             code.current = c;
+            // Not inside a contest: the tutor, chat included, is off there (decision 015).
+            if (!contest) publishEditor([problemId, data._id, data.slug], c);
           }}
           tabSize={prefs.tabSize}
           defaultLanguage={prefs.language}

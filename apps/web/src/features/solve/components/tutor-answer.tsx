@@ -52,9 +52,27 @@ export function TutorAnswer({
             </p>
             {state.answer.fallback ? <Alert tone="warning">{state.answer.fallback}</Alert> : null}
             <MarkdownText>{state.answer.markdown}</MarkdownText>
+            {state.answer.download ? <DownloadInput {...state.answer.download} /> : null}
           </>
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** The whole failing input as a JSON file (the answer shows only its size and shape past 2 KB). */
+function DownloadInput({ name, json }: { name: string; json: string }) {
+  const save = () => {
+    const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  return (
+    <Button variant="secondary" size="sm" className="mt-2" onClick={save}>
+      Download the failing input ({(json.length / 1024).toFixed(1)} KB)
+    </Button>
   );
 }

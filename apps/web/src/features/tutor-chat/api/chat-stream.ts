@@ -1,12 +1,12 @@
 import { ChatEvent, type ChatRequest } from '@codecoach/contracts';
 import { env } from '../../../config/env.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, reportUnauthorized } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/auth-storage.ts';
 
 /**
  * The tutor's chat, streamed: POST /api/tutor/chat answers Server-Sent Events, read here with
  * fetch (EventSource cannot POST). Each event is parsed with the contract; aborting the signal
- * stops the stream and the server's work for it.
+ * stops the stream and the server's work for it. A 401 signs out like every other API call.
  */
 export async function* streamChat(req: ChatRequest, signal: AbortSignal): AsyncIterable<ChatEvent> {
   const token = getToken();
@@ -21,6 +21,8 @@ export async function* streamChat(req: ChatRequest, signal: AbortSignal): AsyncI
     signal,
   });
   if (!response.ok || !response.body) {
+    // An expired or revoked session signs out here as on every other call.
+    if (response.status === 401 && token) reportUnauthorized();
     const body = (await response.json().catch(() => undefined)) as
       | { message?: string; code?: string }
       | undefined;

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ChatIcon } from '../../../components/ui/icons.tsx';
 import { MarkdownText } from '../../../components/ui/markdown.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { readEditor } from '../../solve/lib/editor-snapshot.ts';
 import { streamChat } from '../api/chat-stream.ts';
 
 interface Message {
@@ -73,8 +74,11 @@ export function ChatButton() {
         patch(ms[ms.length - 1] ?? { id: -1, role: 'assistant', content: '' }),
       ]);
     try {
+      // The code and language in the solve screen's editor, read now: the tutor judges and measures them.
+      const editor = problemId ? readEditor(problemId) : undefined;
       const req = {
         ...(problemId ? { problemId } : {}),
+        ...(editor ? { language: editor.language, code: editor.code } : {}),
         messages: history.slice(-20).map(({ role, content: m }) => ({ role, content: m })),
       };
       for await (const e of streamChat(req, c.signal)) {
@@ -123,13 +127,17 @@ export function ChatButton() {
           <h2 className="text-sm font-semibold">AI tutor</h2>
           <p className="text-xs text-muted">
             {problemId
-              ? 'About this problem: its statement, examples, constraints and your last verdict.'
-              : 'About your practice in general. Open a problem to ask about it.'}
+              ? 'About this problem and the code in your editor: how to approach it, why it fails, how fast it is, what to test; and any concept.'
+              : 'About your practice: what to study next, and any concept. Open a problem to ask about it.'}
           </p>
         </header>
         <div role="log" aria-live="polite" className="flex flex-1 flex-col gap-3 overflow-y-auto px-4 py-3">
           {messages.length === 0 ? (
-            <p className="text-sm text-muted">Ask a question, or ask for a hint.</p>
+            <p className="text-sm text-muted">
+              {problemId
+                ? 'Ask "why is my code wrong?", "how can I make it faster?", "what edge cases should I test?", or for a hint.'
+                : 'Ask "what should I study next?" or "how does a heap work?".'}
+            </p>
           ) : null}
           {messages.map((m) => (
             <div

@@ -1,0 +1,95 @@
+/**
+ * The newest message resolved against the conversation: a short follow-up ("why?", "and in
+ * Java?", "explain that more simply", "what about example 2?", "tell me more") continues the
+ * previous user turn: its intent, its question and its topic, with what the follow-up adds.
+ * Only the learner's own messages are read (the assistant's are the tutor's answers, and a
+ * client could send anything as them).
+ */
+import type { Language } from '@codecoach/contracts';
+import type { ChatFollowUp, ChatMessage, ChatTurn } from '../engine.ts';
+import { type ClassifyContext, classify } from './intent.ts';
+
+const LANGUAGE_WORDS: Array<[RegExp, Language]> = [
+  [/\bjava\b/, 'java'],
+  [/\bpython\d?\b/, 'python'],
+  [/\bjavascript\b|\bnode\b|\btypescript\b/, 'javascript'],
+  [/\bcpp\b/, 'cpp'],
+];
+const NUMBERS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  first: 1,
+  second: 2,
+  third: 3,
+};
+
+const WHY = /^(but |and |so |ok |okay |hmm )?(why|how come|reason|what for)\b/;
+const SIMPLER =
+  /simpl|easier|eli5|like i am (5|five)|layman|plain (english|words)|(do|did) not (understand|get)|confus|lost me|too (complicated|complex|hard)|break it down|dumb it down|in other words|rephrase that|say that again|another way/;
+const MORE =
+  /^(tell me more|more|go on|another( one)?|continue|elaborate|more details?|explain more|say more|and then|what else|anything else|keep going)\b/;
+const CONTINUES =
+  /^(and|what about|how about|now|same|ok|okay|then|but)\b|\b(that|it|this|same|those|these)\b/;
+
+function languageOf(n: string): Language | undefined {
+  for (const [re, lang] of LANGUAGE_WORDS) if (re.test(n)) return lang;
+  return /\bin c\b/.test(n) ? 'c' : undefined;
+}
+
+function exampleOf(n: string): number | undefined {
+  const m = n.match(/\bexample\s*#?\s*(\d+|one|two|three|four|five)\b|\b(first|second|third) example\b/);
+  const v = m?.[1] ?? m?.[2];
+  if (!v) return undefined;
+  return NUMBERS[v] ?? Number(v);
+}
+
+/** The learner's messages, oldest first (the newest last). */
+const userTexts = (messages: readonly ChatMessage[]) =>
+  messages.filter((m) => m.role === 'user').map((m) => m.content);
+
+export function resolveTurn(messages: readonly ChatMessage[], ctx: ClassifyContext): ChatTurn {
+  return resolve(userTexts(messages), ctx);
+}
+
+function resolve(texts: readonly string[], ctx: ClassifyContext): ChatTurn {
+  const text = texts[texts.length - 1] ?? '';
+  const c = classify(text, ctx);
+  const n = c.normalised;
+  const count = n.split(' ').filter(Boolean).length;
+  const language = languageOf(n);
+  const example = exampleOf(n);
+  const own: ChatTurn = {
+    intent: c.intent,
+    guessed: c.guessed,
+    score: c.score,
+    question: text,
+    ...(language ? { language } : {}),
+    ...(example ? { example } : {}),
+    ...(c.concepts[0] ? { topic: c.concepts[0].id } : {}),
+  };
+  const short = count <= 7;
+  const weak = c.score < 3.5;
+  let followUp: ChatFollowUp | undefined;
+  if (example && short && (weak || c.intent === 'statement')) followUp = 'example';
+  else if (language && weak && (count <= 4 || CONTINUES.test(n))) followUp = 'language';
+  else if (WHY.test(n) && short && weak) followUp = 'why';
+  else if (SIMPLER.test(n) && !/\b(problem|question|statement)\b/.test(n) && c.score < 4)
+    followUp = 'simpler';
+  else if (MORE.test(n) && short && weak) followUp = 'more';
+  else if (c.concepts.length > 0 && short && CONTINUES.test(n) && c.intent === 'concept') followUp = 'more';
+  if (!followUp || texts.length < 2) return followUp === 'example' ? { ...own, intent: 'statement' } : own;
+  const prev = resolve(texts.slice(0, -1), ctx);
+  if (followUp === 'example') return { ...own, intent: 'statement', followUp, question: text };
+  // "and a queue?" after a concept question: the same intent about the newly named concept.
+  const topic = own.topic && followUp === 'more' ? own.topic : (prev.topic ?? own.topic);
+  return {
+    ...prev,
+    followUp,
+    ...(language ? { language } : prev.language ? { language: prev.language } : {}),
+    ...(topic ? { topic } : {}),
+    ...(prev.example ? { example: prev.example } : {}),
+  };
+}
