@@ -11,6 +11,7 @@ import { type JudgeResult, starterCode } from '@codecoach/judge';
 import {
   type CauseContext,
   classRank,
+  corroborated,
   type FailureFacts,
   fitGrowth,
   type GrowthFacts,
@@ -28,7 +29,14 @@ import {
 } from '@codecoach/tutor';
 import type { JudgeProblem } from '../problems/repository.ts';
 import { PRECONDITION, parseBounds, validArgs } from './bounds.ts';
-import { localise, slowLines, spectra, spectrumTests } from './localise.ts';
+import {
+  localise,
+  type MutationFocus,
+  mutationFocus,
+  slowLines,
+  spectra,
+  spectrumTests,
+} from './localise.ts';
 import { minimise } from './minimise.ts';
 import type { TutorProblemRow, TutorRepository } from './repository.ts';
 import type { Sandbox } from './sandbox.ts';
@@ -195,18 +203,30 @@ export async function judgeWithGrowth(
 }
 
 export async function failureFacts(
-  deps: FactsDeps,
+  unbounded: FactsDeps,
   c: CodeContext,
   run: Judged,
   tests: ReadonlyArray<{ input: unknown[]; expected?: unknown }>,
   started = performance.now(),
 ): Promise<FailureFacts> {
   const { judged } = run;
+  // Every sandbox run below ends at Explain's hard deadline (AbortError): what is known by then is
+  // the answer (a code whose every variant recursed to the end of its stack once took 15 s).
+  const hard = AbortSignal.timeout(Math.max(0, Math.round(started + EXPLAIN_HARD_MS - performance.now())));
+  const deps: FactsDeps = { ...unbounded, sandbox: unbounded.sandbox.until(hard) };
   const base: Omit<FailureFacts, 'causes'> = { verdict: judged.verdict };
   if (judged.compileOutput) base.compileOutput = judged.compileOutput;
   if (judged.error) base.error = judged.error;
   const ff = judged.firstFailure;
-  if ((judged.verdict === 'wrong_answer' || judged.verdict === 'runtime_error') && ff) {
+  // The coverage run (fault localisation, localise.ts) starts at once, on the judge's other slot
+  // while the input shrinks: the failing test (when small) and the problem's smallest tests.
+  const failed = judged.verdict === 'wrong_answer' || judged.verdict === 'runtime_error';
+  const target = variantTarget(c);
+  const measuring = failed
+    ? spectra(deps, c, target, spectrumTests(ff, tests)).catch(() => undefined)
+    : undefined;
+  let experimenting: Promise<CauseContext['experiments']> | undefined;
+  if (failed && ff) {
     const needsBrute = c.problem.constraints.some((x) => PRECONDITION.test(x));
     const brute = needsBrute ? c.source?.brute : undefined;
     const first = judged.tests.find((t) => t.index === ff.index);
@@ -223,7 +243,33 @@ export async function failureFacts(
     // that fails the same way is the one to shrink (a 1.2 MB input was halved once while the
     // first example already failed).
     if (JSON.stringify(ff.input).length > READABLE_CHARS)
-      start = (await smallerFailure(deps, c, start, tests)) ?? start;
+      start = (await smallerFailure(deps, c, start, tests).catch(() => undefined)) ?? start;
+    // The experiments do not wait for the shrinking: they try variants on the failing input as
+    // found and the examples, beside it (JavaScript and Python after the spectrum, a few hundred
+    // ms, which says where to try first; Java and C++ batch their variants in one compile).
+    const found = start;
+    const early: CauseContext = {
+      failure: base,
+      code: c.code,
+      language: c.language,
+      signature: c.problem.signature,
+      category: c.problem.category,
+    };
+    experimenting = (async () => {
+      const compiled = c.language === 'java' || c.language === 'cpp';
+      const m = compiled ? undefined : await measuring;
+      return experiments(
+        deps,
+        c,
+        early,
+        { input: found.input, expected: found.expected, actual: found.outcome.actual },
+        tests,
+        started + EXPLAIN_BUDGET_MS,
+        false,
+        m ? mutationFocus(m) : undefined,
+      );
+    })();
+    experimenting.catch(() => undefined);
     // A precondition no bound can check, and neither a validator nor a brute force to confirm
     // it: shown as found.
     const m =
@@ -254,7 +300,8 @@ export async function failureFacts(
     if (m.outcome.error) base.error = m.outcome.error;
   }
   if (judged.verdict === 'time_limit_exceeded') {
-    const g = await growthAfterLimit(deps, c, run, tests);
+    // Unbounded: the growth run is shared with Optimize, which must not get one cut short.
+    const g = await growthAfterLimit(unbounded, c, run, tests);
     if (g) base.growth = g;
   }
   const ctx: CauseContext = {
@@ -264,21 +311,14 @@ export async function failureFacts(
     signature: c.problem.signature,
     category: c.problem.category,
   };
-  // The coverage run (fault localisation, localise.ts) beside the experiments, on the judge's other slot.
-  const failed = judged.verdict === 'wrong_answer' || judged.verdict === 'runtime_error';
-  const measuring = failed
-    ? spectra(
-        deps,
-        c,
-        variantTarget(c),
-        spectrumTests(
-          base.test ? { input: base.test.input, expected: base.test.expected } : undefined,
-          tests,
-        ),
-      ).catch(() => undefined)
-    : undefined;
-  if (base.test && failed)
-    ctx.experiments = await experiments(deps, c, ctx, base.test, tests, started + EXPLAIN_BUDGET_MS);
+  let measured = await measuring;
+  // No failing test in that run (the failure was too big for it): the shrunk input's coverage
+  // alone, the program already compiled.
+  if (measured && base.test && !measured.spectra.some((x) => x.failed)) {
+    const more = await spectra(deps, c, target, spectrumTests(base.test, [])).catch(() => undefined);
+    if (more) measured = { ...measured, spectra: [...measured.spectra, ...more.spectra] };
+  }
+  if (experimenting) ctx.experiments = await experimenting.catch(() => undefined);
   // A small input that hits the time limit is not about its size: a loop that does not end (an
   // overflow, a bound or an update that does not move). A variant that answers it in time says where.
   const slow = judged.firstFailure;
@@ -289,12 +329,19 @@ export async function failureFacts(
     JSON.stringify(slow.input).length <= SMALL_INPUT_CHARS
   ) {
     const failing = { input: slow.input, expected: slow.expected, actual: undefined };
-    ctx.experiments = await experiments(deps, c, ctx, failing, tests, started + EXPLAIN_BUDGET_MS, true);
+    ctx.experiments = await experiments(
+      deps,
+      c,
+      ctx,
+      failing,
+      tests,
+      started + EXPLAIN_BUDGET_MS,
+      true,
+    ).catch(() => undefined);
   }
   const causes = nameCauses(ctx);
   const limited = judged.verdict === 'time_limit_exceeded' || judged.verdict === 'memory_limit_exceeded';
   if (!failed && !limited) return { ...base, causes };
-  const measured = await measuring;
   const found = localise(c, {
     ...(measured ? { measured } : {}),
     causes,
@@ -302,13 +349,21 @@ export async function failureFacts(
     ...(judged.verdict === 'runtime_error' && base.error?.line ? { crash: base.error.line } : {}),
     ...(limited ? { extraRead: slowLines(c) } : {}),
   });
-  return { ...base, causes, ...(found ? { suspect: found } : {}) };
+  return {
+    ...base,
+    causes: corroborated(causes, found.independent),
+    ...(found.suspect ? { suspect: found.suspect } : {}),
+  };
 }
 
 /** A failing input is shown as it is up to this many characters; a larger one is summarised (its whole JSON stays in `test.input`, to download). */
 export const READABLE_CHARS = 2048;
-/** Shrinking the failing input ends this long after Explain started. */
-const MINIMISE_MS = 2500;
+/**
+ * Shrinking the failing input ends this long after Explain started: a round runs the validator,
+ * the reference and the learner's code one after the other (a Java round, about 1 s here), and
+ * the experiments after it need their share of Explain's few seconds.
+ */
+const MINIMISE_MS = 1200;
 
 /** The input as the learner writes it, or, past READABLE_CHARS, what it is and how big. */
 export function readableOrSummary(signature: Signature, input: unknown[]): string {
@@ -358,7 +413,9 @@ async function smallerFailure(
  */
 export const MUTANTS_MAX = 60;
 export const MUTANTS_BUDGET_MS = 2000;
-export const EXPLAIN_BUDGET_MS = 4000;
+export const EXPLAIN_BUDGET_MS = 3200;
+/** Every sandbox run of Explain is aborted this long after it started: the answer is what is known by then. */
+export const EXPLAIN_HARD_MS = 4300;
 /** An input that hits the time limit with at most this much JSON is small: its size is not the reason. */
 const SMALL_INPUT_CHARS = 200;
 /** About what a Java or C++ variant's compile and run take here. */
@@ -379,6 +436,7 @@ async function experiments(
   tests: ReadonlyArray<{ input: unknown[]; expected?: unknown }>,
   budgetEnd: number,
   endless = false,
+  focus?: MutationFocus,
 ): Promise<CauseContext['experiments']> {
   const out: NonNullable<CauseContext['experiments']> = {};
   const oracle = deps.sandbox.oracle(c.judgeProblem, c.language, c.code);
@@ -388,20 +446,16 @@ async function experiments(
     !usesSortOrTree(c.code) &&
     validArgs(c.problem.signature, sorted, parseBounds(c.problem.constraints))
   ) {
-    const [expected] = await oracle.reference([sorted]);
+    const [expected] = await oracle.reference([sorted]).catch(() => [undefined]);
     // Evidence only when the sorted input keeps the answer (the order is not the question) or
     // the code's answer is exactly the sorted input's (a yes/no answer matches by chance).
     const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
     const telling =
       same(expected, failing.expected) || (typeof expected !== 'boolean' && same(failing.actual, expected));
     if (expected !== undefined && telling)
-      out.sortedPasses = await deps.sandbox.passes(
-        c.judgeProblem,
-        c.language,
-        c.code,
-        [{ input: sorted, expected }],
-        MUTANT_TEST_MS,
-      );
+      out.sortedPasses = await deps.sandbox
+        .passes(c.judgeProblem, c.language, c.code, [{ input: sorted, expected }], MUTANT_TEST_MS)
+        .catch(() => false);
   }
   const checks = [
     { input: failing.input, expected: failing.expected },
@@ -410,10 +464,14 @@ async function experiments(
       .filter((t) => t.expected !== undefined)
       .map((t) => ({ input: t.input, expected: t.expected })),
   ];
-  const prefer = [ctx.failure.error?.line, ...nameCauses(ctx).map((x) => x.line)].filter(
-    (l): l is number => l !== undefined,
-  );
-  const all = mutants(c.code, c.language, MUTANTS_MAX, prefer);
+  const prefer = [
+    ...(focus?.prefer ?? []),
+    ctx.failure.error?.line,
+    ...nameCauses(ctx).map((x) => x.line),
+  ].filter((l): l is number => l !== undefined);
+  const all = mutants(c.code, c.language, MUTANTS_MAX * 4, prefer)
+    .filter((m) => !focus?.skip.has(m.line))
+    .slice(0, MUTANTS_MAX);
   // A loop that does not end: an overflow first (a variant that loops costs its whole time cap).
   const queue = endless
     ? [...all.filter((m) => m.kind === 'overflow'), ...all.filter((m) => m.kind !== 'overflow')]
@@ -426,8 +484,10 @@ async function experiments(
     const margin = compiled ? COMPILE_MS : 0;
     for (let m = queue.shift(); m && !found && performance.now() < deadline - margin; m = queue.shift()) {
       const mutant = m;
-      if (await deps.sandbox.passes(c.judgeProblem, c.language, mutant.code, checks, MUTANT_TEST_MS))
-        found ??= mutant;
+      const passed = await deps.sandbox
+        .passes(c.judgeProblem, c.language, mutant.code, checks, MUTANT_TEST_MS)
+        .catch(() => false);
+      if (passed) found ??= mutant;
     }
   };
   await Promise.all([worker(), worker()]);
@@ -479,14 +539,10 @@ async function batched(
           target,
         );
         if (!program) return { group, compiled: false, outcomes: [] };
-        const r = await deps.sandbox.variants(
-          c.judgeProblem,
-          c.language,
-          program,
-          group.length,
-          checks,
-          MUTANT_TEST_MS,
-        );
+        const r = await deps.sandbox
+          .variants(c.judgeProblem, c.language, program, group.length, checks, MUTANT_TEST_MS)
+          // Past Explain's hard deadline: nothing known of these variants; none is tried again.
+          .catch(() => ({ compiled: true, outcomes: group.map(() => false) }));
         return { group, ...r };
       }),
     );

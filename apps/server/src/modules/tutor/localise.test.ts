@@ -137,7 +137,7 @@ describe('fault localisation by line coverage', () => {
       const measured = await spectra(deps, c, variantTarget(c), spectrumTests(FAILING, TESTS));
       expect(measured?.spectra).toHaveLength(5);
       expect(measured?.spectra.filter((s) => s.failed)).toHaveLength(1);
-      const found = localise(c, { ...(measured ? { measured } : {}), causes: [] });
+      const found = localise(c, { ...(measured ? { measured } : {}), causes: [] }).suspect;
       expect(found?.line).toBe(p.bug);
       expect(found?.evidence.join(' ')).toMatch(/Ochiai 1\.00/);
     }, 60_000);

@@ -8,6 +8,8 @@ import {
   type Cause,
   coverageProgram,
   coveredLines,
+  ochiai,
+  rankSuspects,
   readLines,
   type Spectrum,
   type Suspect,
@@ -21,11 +23,11 @@ export const SPECTRUM_TESTS = 24;
 /** A test bigger than this (JSON characters) is left out: a spectrum needs small runs. */
 const SPECTRUM_TEST_CHARS = 4000;
 /** Each test's time cap (before the language's multiplier): tracing slows Python several times. */
-const SPECTRUM_TEST_MS = 400;
+const SPECTRUM_TEST_MS = 200;
 
 /** The failing input first, then the problem's tests by size, each once. */
 export function spectrumTests(
-  failing: { input: unknown[]; expected: unknown } | undefined,
+  failing: { input: unknown[]; expected?: unknown } | undefined,
   tests: ReadonlyArray<{ input: unknown[]; expected?: unknown }>,
 ): Array<{ input: unknown[]; expected: unknown }> {
   const seen = new Set<string>();
@@ -36,7 +38,7 @@ export function spectrumTests(
     seen.add(key);
     out.push(t);
   };
-  if (failing) add(failing);
+  if (failing && failing.expected !== undefined) add({ input: failing.input, expected: failing.expected });
   const sized = tests
     .filter((t): t is { input: unknown[]; expected: unknown } => t.expected !== undefined)
     .map((t, i) => ({ t, i, size: JSON.stringify(t.input).length }))
@@ -81,6 +83,28 @@ export function slowLines(c: CodeContext): number[] {
   return [...new Set([...loops.slice(0, 1), ...calls, ...loops].map((l) => l.no))];
 }
 
+/** Where the variants of the learner's code go first, and where none can change a failing test. */
+export interface MutationFocus {
+  /** Lines by Ochiai, the most suspicious first (only lines a failing test ran). */
+  prefer: number[];
+  /** Lines some test ran but no failing test did: a variant there leaves every failing test as it is. */
+  skip: Set<number>;
+}
+
+export function mutationFocus(m: { spectra: Spectrum[]; probed: Set<number> }): MutationFocus {
+  const scores = ochiai(m.spectra, m.probed);
+  const prefer = [...scores]
+    .filter(([, v]) => v > 0)
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .map(([line]) => line);
+  const ranByFailure = new Set(m.spectra.filter((x) => x.failed).flatMap((x) => [...x.covered]));
+  const skip = new Set<number>();
+  // Without a failing spectrum nothing is known to be out of its way.
+  if (m.spectra.some((x) => x.failed))
+    for (const x of m.spectra) for (const line of x.covered) if (!ranByFailure.has(line)) skip.add(line);
+  return { prefer, skip };
+}
+
 export interface LocaliseInput {
   measured?: { spectra: Spectrum[]; probed: Set<number> };
   causes: readonly Cause[];
@@ -90,19 +114,27 @@ export interface LocaliseInput {
   extraRead?: readonly number[];
 }
 
-export function localise(c: CodeContext, x: LocaliseInput): Suspect | undefined {
+/**
+ * The most suspicious line, and the line the tests and experiments single out without the code's
+ * reading (`independent`): a cause guessed from reading is stated only when it names that line.
+ */
+export function localise(c: CodeContext, x: LocaliseInput): { suspect?: Suspect; independent?: number } {
   const lines = readLines(c.code, c.language);
   const read = [
     ...x.causes.map((k) => k.line).filter((l): l is number => l !== undefined),
     ...(x.extraRead ?? []),
   ];
   const probed = x.measured?.probed ?? new Set(lines.filter((l) => l.code.trim() !== '').map((l) => l.no));
-  return suspect({
+  const evidence = {
     spectra: x.measured?.spectra ?? [],
     probed,
     ...(x.repair !== undefined ? { repair: x.repair } : {}),
     ...(x.crash !== undefined ? { crash: x.crash } : {}),
-    read: [...new Set(read)],
     lines,
-  });
+  };
+  const found = suspect({ ...evidence, read: [...new Set(read)] });
+  const alone = rankSuspects(evidence);
+  // Only a line that beats the next one on tests and experiments alone singles anything out.
+  const independent = alone[0] && (alone[1]?.score ?? -1) < alone[0].score - 0.05 ? alone[0].line : undefined;
+  return { ...(found ? { suspect: found } : {}), ...(independent !== undefined ? { independent } : {}) };
 }

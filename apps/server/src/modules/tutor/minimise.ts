@@ -65,7 +65,30 @@ export async function minimise(
   // Minimal: no candidate shrink of `best` still fails. Only then is the input called minimised.
   let minimal = false;
   while (rounds < MAX_ROUNDS && now() < deadline) {
+    const next = await round(best).catch((e: Error) => {
+      // Explain's hard deadline aborted a run: the input found so far, not called minimal.
+      if (e.name === 'AbortError') return 'stopped' as const;
+      throw e;
+    });
+    if (next === 'stopped') break;
+    if (next === 'minimal') {
+      minimal = true;
+      break;
+    }
+    best = next;
+  }
+  return {
+    ...best,
+    minimised: minimal && best !== start,
+    originalSize,
+    size: size(best.input),
+    rounds,
+  };
+
+  /** One round: the smallest shrink of `from` that still fails the same way, or 'minimal'. */
+  async function round(from: typeof start): Promise<typeof start | 'minimal'> {
     rounds++;
+    const best = from;
     let cands = shrinkCandidates(signature, best.input)
       .filter((c) => smaller(c, best.input) && validArgs(signature, c, bounds))
       .slice(0, MAX_CANDIDATES);
@@ -75,10 +98,7 @@ export async function minimise(
       const accepted = await oracle.valid(cands);
       cands = cands.filter((_, i) => accepted[i]);
     }
-    if (cands.length === 0) {
-      minimal = true;
-      break;
-    }
+    if (cands.length === 0) return 'minimal';
     const answers = await oracle.reference(cands);
     let ok = cands.map((c, i) => ({ c, a: answers[i] })).filter((x) => x.a !== undefined);
     if (oracle.brute && ok.length > 0) {
@@ -88,10 +108,7 @@ export async function minimise(
       );
       ok = ok.filter((_, i) => agree[i]);
     }
-    if (ok.length === 0) {
-      minimal = true;
-      break;
-    }
+    if (ok.length === 0) return 'minimal';
     const outcomes = await oracle.learner(
       ok.map((x) => x.c),
       ok.map((x) => x.a),
@@ -101,17 +118,7 @@ export async function minimise(
       .filter(
         (x): x is typeof start => x.outcome !== undefined && x.outcome.verdict === start.outcome.verdict,
       );
-    if (failing.length === 0) {
-      minimal = true;
-      break;
-    }
-    best = failing.reduce((a, b) => (smaller(b.input, a.input) ? b : a));
+    if (failing.length === 0) return 'minimal';
+    return failing.reduce((a, b) => (smaller(b.input, a.input) ? b : a));
   }
-  return {
-    ...best,
-    minimised: minimal && best !== start,
-    originalSize,
-    size: size(best.input),
-    rounds,
-  };
 }

@@ -21,10 +21,22 @@ export interface SandboxDeps {
 
 export function createSandbox(deps: SandboxDeps) {
   const { judge, inputs } = deps;
+  /** The same sandbox whose every run is aborted (AbortError) once `signal` is: Explain's hard deadline. */
+  const until = (signal: AbortSignal) =>
+    createSandbox({
+      inputs,
+      judge: {
+        status: () => judge.status(),
+        close: () => judge.close(),
+        run: (req) =>
+          judge.run({ ...req, signal: req.signal ? AbortSignal.any([req.signal, signal]) : signal }),
+      },
+    });
   const base = (p: JudgeProblem, language: Language, code: string): Promise<Base> =>
     inputs.request(p, language, code);
 
   return {
+    until,
     /** The learner's code on every test of the problem (Submit's run), stopping at the first failure. */
     async judgeAll(
       p: JudgeProblem,
