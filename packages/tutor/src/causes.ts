@@ -398,6 +398,26 @@ export function corroborated(causes: readonly Cause[], line: number | undefined)
   return causes.filter((c) => !GUESSES.has(c) || (c.line !== undefined && c.line === line));
 }
 
+/** A function's name from its header line, in any of the four languages. */
+const DEFINES =
+  /^\s*(?:def\s+(\w+)\s*\(|function\s+(\w+)\s*\(|(?:const|let|var)\s+(\w+)\s*=\s*(?:function\b|\([^)]*\)\s*=>)|(?:[\w:<>,*&[\]]+\s+)+(\w+)\s*\([^;]*\)\s*(?:const\s*)?\{?\s*$)/;
+
+/** Lines where a function the code defines calls itself (after its header, before the next one). */
+export function recursiveCalls(lines: readonly CodeLine[]): CodeLine[] {
+  const out: CodeLine[] = [];
+  let current: string | undefined;
+  for (const l of lines) {
+    const m = DEFINES.exec(l.code);
+    const name = m ? (m[1] ?? m[2] ?? m[3] ?? m[4]) : undefined;
+    if (name && !/^(if|for|while|switch|catch|return)$/.test(name)) {
+      current = name;
+      continue;
+    }
+    if (current && new RegExp(`(?:^|[^\\w.])(?:self\\.|this\\.)?${current}\\s*\\(`).test(l.code)) out.push(l);
+  }
+  return out;
+}
+
 /** The causes in order, one per kind and line, at most MAX_CAUSES. */
 function distinct(causes: Cause[]): Cause[] {
   const seen = new Set<string>();
@@ -437,7 +457,13 @@ export function nameCauses(ctx: CauseContext): Cause[] {
           ]),
         );
       const depths = costDepths(lines);
-      const nested = lines.find((l, i) => l.isLoop && (depths[i] ?? 0) >= 2);
+      // The loop the faster algorithm removes is the innermost of the deepest nest (the inner
+      // scan of a pair search); exponential work, or none nested, is a call that recurses.
+      const deepest = Math.max(0, ...lines.map((l, i) => (l.isLoop ? (depths[i] ?? 0) : 0)));
+      const innermost = deepest >= 2 ? lines.find((l, i) => l.isLoop && depths[i] === deepest) : undefined;
+      const calls = recursiveCalls(lines);
+      const exponential = f.growth?.complexity === 'O(2^n)';
+      const nested = (exponential || !innermost) && calls[0] ? calls[0] : innermost;
       const stuck = readingCauses({ ...ctx, failure: { verdict: f.verdict } }, lines).find(
         (c) => c.kind === 'off-by-one' && /search stops moving/.test(c.evidence),
       );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readLines } from './code-lines.ts';
+import { recursiveCalls } from './causes.ts';
 import { COVERAGE_MARK, coveredLines, probeStatements } from './coverage.ts';
 import { ochiai, suspect } from './sbfl.ts';
 
@@ -101,5 +102,27 @@ describe('coveredLines', () => {
   it('reads the last record of a test output, after what the program printed', () => {
     expect(coveredLines(`debug\n${COVERAGE_MARK}1,2\n${COVERAGE_MARK}3,5\n`)).toEqual(new Set([3, 5]));
     expect(coveredLines('nothing')).toBeUndefined();
+  });
+});
+
+describe('recursiveCalls', () => {
+  it('finds the line where a helper calls itself, in C++ and Python', () => {
+    const cpp = [
+      'class Solution {',
+      '    void search(vector<int>& g, int r) {',
+      '        if (r > 3) return;',
+      '        for (int k = 0; k < 8; k++)',
+      '            search(g, r + 1);',
+      '    }',
+      'public:',
+      '    int go(vector<int>& g) {',
+      '        search(g, 0);',
+      '        return 0;',
+      '    }',
+      '};',
+    ].join('\n');
+    expect(recursiveCalls(readLines(cpp, 'cpp')).map((l) => l.no)).toEqual([5]);
+    const py = 'class Solution:\n    def f(self, n):\n        return 1 if n < 2 else self.f(n - 1) + self.f(n - 2)';
+    expect(recursiveCalls(readLines(py, 'python')).map((l) => l.no)).toEqual([3]);
   });
 });

@@ -11,6 +11,7 @@ import {
   ochiai,
   rankSuspects,
   readLines,
+  recursiveCalls,
   type Spectrum,
   type Suspect,
   suspect,
@@ -75,12 +76,7 @@ export async function spectra(
 export function slowLines(c: CodeContext): number[] {
   const lines = readLines(c.code, c.language);
   const loops = lines.filter((l) => l.isLoop).sort((a, b) => b.loopDepth - a.loopDepth || a.no - b.no);
-  const fn = c.judgeProblem.signature.function;
-  const calls = lines.filter((l, i) => {
-    const self = new RegExp(`\\b${fn}\\s*\\(`);
-    return self.test(l.code) && lines.slice(0, i).some((d) => self.test(d.code));
-  });
-  return [...new Set([...loops.slice(0, 1), ...calls, ...loops].map((l) => l.no))];
+  return [...new Set([...loops.slice(0, 1), ...recursiveCalls(lines), ...loops].map((l) => l.no))];
 }
 
 /** Where the variants of the learner's code go first, and where none can change a failing test. */
