@@ -49,8 +49,9 @@ const SWAPS: Array<{ re: RegExp; to: (m: string) => string[]; kind: CauseKind; w
     kind: 'wrong-comparison',
     what: 'the equality test',
   },
-  { re: /\bmin\b/g, to: () => ['max'], kind: 'wrong-comparison', what: 'min/max' },
-  { re: /\bmax\b/g, to: () => ['min'], kind: 'wrong-comparison', what: 'min/max' },
+  // min/max called (`min(`, `Math.max(`), not a variable of that name (a declaration would clash).
+  { re: /\bmin(?=\s*\()/g, to: () => ['max'], kind: 'wrong-comparison', what: 'min/max' },
+  { re: /\bmax(?=\s*\()/g, to: () => ['min'], kind: 'wrong-comparison', what: 'min/max' },
   { re: /\bupper_bound\b/g, to: () => ['lower_bound'], kind: 'wrong-comparison', what: 'the bound search' },
   { re: /\blower_bound\b/g, to: () => ['upper_bound'], kind: 'wrong-comparison', what: 'the bound search' },
   { re: /\bbisect_right\b/g, to: () => ['bisect_left'], kind: 'wrong-comparison', what: 'the bound search' },
@@ -152,17 +153,19 @@ function edits(src: string, language: Language): Edit[] {
                 : 'wrong-comparison',
             what: s.what,
           });
-    // An overflow: a scalar `int` widened (Java `long`, C++ `long long`).
+    // An overflow: a scalar `int` widened (Java `long`, C++ `long long`); not a loop's counter,
+    // which indexes arrays (Java refuses a long index).
     if (language === 'java' || language === 'cpp')
       for (const m of code.matchAll(/\bint(?=\s+[A-Za-z_]\w*\s*[=;,)])/g))
-        out.push({
-          line: no,
-          start: m.index,
-          end: m.index + 3,
-          text: language === 'java' ? 'long' : 'long long',
-          kind: 'overflow',
-          what: 'an int type',
-        });
+        if (!/\bfor\s*\(\s*$/.test(code.slice(0, m.index)))
+          out.push({
+            line: no,
+            start: m.index,
+            end: m.index + 3,
+            text: language === 'java' ? 'long' : 'long long',
+            kind: 'overflow',
+            what: 'an int type',
+          });
     // An overflow in a product: `a * b` -> `(long) a * b`.
     if (language === 'java' || language === 'cpp')
       for (const m of code.matchAll(/\b[A-Za-z_]\w*(?= \* )/g))
@@ -179,7 +182,10 @@ function edits(src: string, language: Language): Edit[] {
     if (
       assign?.[1] &&
       assign[2] &&
-      !/^\s*(?:const|let|var|int|long|double|auto|[A-Z]\w*(?:<[^>]*>)?(?:\[\])*)\s+\w/.test(code)
+      !/^\s*(?:const|let|var|int|long|double|auto|[A-Z]\w*(?:<[^>]*>)?(?:\[\])*)\s+\w/.test(code) &&
+      // Not a value whose brackets it does not close (a loop header's update with its body on
+      // the same line): such a variant does not compile, and costs its whole batch a compile.
+      balanced(assign[2])
     ) {
       // Read off the real line (a string in the target or the value keeps its text).
       const line = original[i] ?? '';
@@ -347,4 +353,15 @@ export function mutants(
     if (out.length >= limit) break;
   }
   return out;
+}
+
+/** Whether the text closes every bracket it opens, in order. */
+function balanced(text: string): boolean {
+  const open: string[] = [];
+  const pairs: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
+  for (const c of text) {
+    if (c === '(' || c === '[' || c === '{') open.push(c);
+    else if (c in pairs && open.pop() !== pairs[c]) return false;
+  }
+  return open.length === 0;
 }

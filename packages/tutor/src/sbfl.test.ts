@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readLines } from './code-lines.ts';
 import { recursiveCalls } from './causes.ts';
+import { readLines } from './code-lines.ts';
 import { COVERAGE_MARK, coveredLines, probeStatements } from './coverage.ts';
+import { mutants } from './mutants.ts';
 import { ochiai, suspect } from './sbfl.ts';
 
 const s = (lines: number[], failed: boolean) => ({ covered: new Set(lines), failed });
@@ -122,7 +123,35 @@ describe('recursiveCalls', () => {
       '};',
     ].join('\n');
     expect(recursiveCalls(readLines(cpp, 'cpp')).map((l) => l.no)).toEqual([5]);
-    const py = 'class Solution:\n    def f(self, n):\n        return 1 if n < 2 else self.f(n - 1) + self.f(n - 2)';
+    const py =
+      'class Solution:\n    def f(self, n):\n        return 1 if n < 2 else self.f(n - 1) + self.f(n - 2)';
     expect(recursiveCalls(readLines(py, 'python')).map((l) => l.no)).toEqual([3]);
+  });
+});
+
+describe('variants that cannot compile are not made', () => {
+  it('no running max on a loop header with its body, no min/max swap in a declaration, no long loop counter', () => {
+    const java = [
+      'class Solution {',
+      '    public long f(ListNode current, int[] nums) {',
+      '        List<Integer> a = new ArrayList<>();',
+      '        for (ListNode p = current; p != null; p = p.next) a.add(p.val);',
+      '        long min = Long.MAX_VALUE, max = Long.MIN_VALUE;',
+      '        for (int bit = 0; bit < nums.length; bit++) min = Math.min(min, nums[bit]);',
+      '        return max - min;',
+      '    }',
+      '}',
+    ].join('\n');
+    const at = (line: number) =>
+      mutants(java, 'java', 500)
+        .filter((m) => m.line === line)
+        .map((m) => m.code.split('\n')[line - 1] ?? '');
+    expect(at(4).filter((l) => l.includes('Math.max(p'))).toEqual([]);
+    expect(at(5).filter((l) => /long (max|min) = .*, \1 =/.test(l))).toEqual([]);
+    expect(at(6).filter((l) => l.includes('long bit'))).toEqual([]);
+    // The slips are still made there: min called as max.
+    expect(at(6)).toContain(
+      '        for (int bit = 0; bit < nums.length; bit++) min = Math.max(min, nums[bit]);',
+    );
   });
 });
