@@ -98,6 +98,25 @@ describe('AI tutor', { timeout: TUTOR }, () => {
     await shoot(page, 'tutor-chat-375-light');
   });
 
+  test('the chat answers "why is my code wrong?" about the code in the editor with its failing input and line', async ({
+    newPage,
+  }) => {
+    const page = await openTwoSum(newPage);
+    await typeCode(page, OFF_BY_ONE_JS);
+    await page.getByRole('button', { name: 'Ask the AI tutor' }).click();
+    const chat = page.getByRole('region', { name: 'AI tutor chat' });
+    await chat.getByLabel('Message').fill('why is my code wrong?');
+    await chat.getByRole('button', { name: 'Send' }).click();
+    const log = chat.getByRole('log');
+    await log.getByText('By Built-in tutor').waitFor({ timeout: 90_000 });
+    const text = await visibleText(log);
+    // The editor's code was judged in the sandbox: a failing input of Two Sum and the line.
+    expect(text).toMatch(/nums = \[-?\d+(,-?\d+)*\], target = -?\d+/);
+    expect(text).toMatch(/line 1\b/i);
+    expect(text).not.toMatch(/could not find that in the problem's text/);
+    await shoot(page, 'tutor-chat-why-wrong-1280-light');
+  });
+
   test('dashboard and Insights show AI Recommendations from the tutor', async ({ newPage }) => {
     const page = await newPage();
     await login(page, await createUser());

@@ -415,7 +415,7 @@ export const MUTANTS_MAX = 60;
 export const MUTANTS_BUDGET_MS = 2000;
 export const EXPLAIN_BUDGET_MS = 3200;
 /** Every sandbox run of Explain is aborted this long after it started: the answer is what is known by then. */
-export const EXPLAIN_HARD_MS = 4300;
+export const EXPLAIN_HARD_MS = 3800;
 /** An input that hits the time limit with at most this much JSON is small: its size is not the reason. */
 const SMALL_INPUT_CHARS = 200;
 /** About what a Java or C++ variant's compile and run take here. */
