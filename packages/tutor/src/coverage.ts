@@ -21,7 +21,7 @@
  */
 import type { Language } from '@codecoach/contracts';
 import { blankNonCode } from './code-lines.ts';
-import type { VariantTarget } from './variants.ts';
+import { hoistIncludes, javaBody, javaReturnType, type VariantTarget } from './variants.ts';
 
 export const COVERAGE_MARK = '__cc_cov__';
 
@@ -204,21 +204,11 @@ export function probeStatements(
   return { code: out.join('\n'), probed };
 }
 
-const INCLUDE = /^\s*#\s*include\b/;
-
 function cppProgram(code: string, t: VariantTarget): CoverageProgram | undefined {
   const { code: probedCode, probed } = probeStatements(code, 'cpp');
   if (probed.size === 0) return undefined;
   const size = code.split('\n').length + 1;
-  const includes: string[] = [];
-  const body = probedCode
-    .split('\n')
-    .map((l) => {
-      if (!INCLUDE.test(l)) return l;
-      includes.push(l.trim());
-      return '';
-    })
-    .join('\n');
+  const { includes, body } = hoistIncludes(probedCode);
   const program = `${includes.join('\n')}
 #include <csignal>
 #include <cstdio>
@@ -275,33 +265,13 @@ public:
   return { program, probed };
 }
 
-const JAVA_HEAD = /^\s*(import|package)\b/;
-
 function javaProgram(code: string, t: VariantTarget): CoverageProgram | undefined {
-  const returns = t.javaHeader && /^\s*(?:public\s+)?(?:static\s+)?(.+?)\s+\w+\s*\(/.exec(t.javaHeader)?.[1];
+  const returns = javaReturnType(t.javaHeader);
   if (!t.javaHeader || !t.params || !returns) return undefined;
   const { code: probedCode, probed } = probeStatements(code, 'java');
   if (probed.size === 0) return undefined;
   const size = code.split('\n').length + 1;
-  const blanked = blankNonCode(probedCode, 'java').split('\n');
-  const imports: string[] = [];
-  let depth = 0;
-  const body = probedCode
-    .split('\n')
-    .map((line, i) => {
-      const b = blanked[i] ?? '';
-      let out = line;
-      if (depth === 0 && JAVA_HEAD.test(b)) {
-        if (/^\s*import\b/.test(b)) imports.push(line.trim());
-        out = '';
-      } else if (depth === 0) {
-        const m = /^(\s*(?:(?:public|final|abstract|strictfp)\s+)*)class\b/.exec(b);
-        if (m) out = `${line.slice(0, m[1]?.length ?? 0)}static ${line.slice(m[1]?.length ?? 0)}`;
-      }
-      for (const c of b) depth += c === '{' ? 1 : c === '}' ? -1 : 0;
-      return out;
-    })
-    .join('\n');
+  const { imports, body } = javaBody(probedCode);
   const call = `new __CcVariant0.Solution().${t.method}(${t.params.join(', ')})`;
   const program = `${[...new Set(imports)].join('\n')}
 class Solution {

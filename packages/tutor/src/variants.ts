@@ -37,16 +37,11 @@ const JAVA_HEAD = /^\s*(import|package)\b/;
 /** C++: variants in namespaces; a template dispatcher forwards the harness's arguments as they are. */
 function cppProgram(codes: readonly string[], per: number, t: VariantTarget): string {
   const includes = new Set<string>();
-  const bodies = codes.map((code) =>
-    code
-      .split('\n')
-      .map((l) => {
-        if (!INCLUDE.test(l)) return l;
-        includes.add(l.trim());
-        return '';
-      })
-      .join('\n'),
-  );
+  const bodies = codes.map((code) => {
+    const h = hoistIncludes(code);
+    for (const i of h.includes) includes.add(i);
+    return h.body;
+  });
   const cases = codes
     .map(
       (_, k) =>
@@ -95,8 +90,29 @@ ${cases}
 `;
 }
 
+/**
+ * C++: the learner's `#include` lines, to go before the namespace the code is wrapped in, and the
+ * code with each of them blanked (its line numbers kept).
+ */
+export function hoistIncludes(code: string): { includes: string[]; body: string } {
+  const includes: string[] = [];
+  const body = code
+    .split('\n')
+    .map((l) => {
+      if (!INCLUDE.test(l)) return l;
+      includes.push(l.trim());
+      return '';
+    })
+    .join('\n');
+  return { includes, body };
+}
+
+/** The return type of a Java method declaration as the starter code writes it (`int[]`, `void`...). */
+export const javaReturnType = (header: string | undefined): string | undefined =>
+  header ? /^\s*(?:public\s+)?(?:static\s+)?(.+?)\s+\w+\s*\(/.exec(header)?.[1] : undefined;
+
 /** Java: the learner's top-level types, made static, nested in a class per variant. */
-function javaBody(code: string): { imports: string[]; body: string } {
+export function javaBody(code: string): { imports: string[]; body: string } {
   const blanked = blankNonCode(code, 'java').split('\n');
   const imports: string[] = [];
   let depth = 0;
@@ -125,7 +141,7 @@ function javaDefault(returns: string): string {
 }
 
 function javaProgram(codes: readonly string[], per: number, t: VariantTarget): string | undefined {
-  const returns = t.javaHeader && /^\s*(?:public\s+)?(?:static\s+)?(.+?)\s+\w+\s*\(/.exec(t.javaHeader)?.[1];
+  const returns = javaReturnType(t.javaHeader);
   if (!t.javaHeader || !t.params || !returns) return undefined;
   const isVoid = returns === 'void';
   const args = t.params.join(', ');
