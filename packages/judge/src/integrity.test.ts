@@ -1,12 +1,12 @@
 import type { Signature } from '@codecoach/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORGERIES, type Forgery } from '../test/hostile.ts';
+import { FORGERIES, type Forgery } from '../test/measurement-forgeries.ts';
 import { createJudge, type Judge, type JudgeRequest } from './index.ts';
 
 /**
  * The measurement belongs to the host (issue 11): whatever a program writes or patches, its
  * verdict, its runtime and the test it is blamed on are the ones its launcher measured, and no
- * run holds its slot past its deadline. Each forgery of test/hostile.ts, run through the real
+ * run holds its slot past its deadline. Each forgery of test/measurement-forgeries.ts, run through the real
  * sandbox; JavaScript and Python once more in an interpreter started ahead.
  */
 const solve: Signature = { function: 'solve', params: [{ name: 'n', type: 'int' }], returns: 'int' };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import type { Signature } from '@codecoach/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTILE, SECRET_FILE } from '../test/hostile.ts';
+import { HOSTILE, SECRET_FILE } from '../test/sandbox-attacks.ts';
 import { createJudge, type Judge } from './index.ts';
 import { ownerTag } from './sandbox/owner.ts';
 

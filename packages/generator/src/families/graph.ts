@@ -1,70 +1,168 @@
 import { defineFamily } from '../family.ts';
 
-/** Second families for dynamic programming (on a grid) and graphs (weighted). */
+/** Graph: counting connected components, and the shortest path over weighted edges. */
 
-export const gridPath = defineFamily({
-  id: 'dp-grid-min-path',
-  category: 'dp',
+export const components = defineFamily({
+  id: 'graph-components',
+  category: 'graph',
   difficulties: ['easy', 'medium'],
-  features: ['grid', 'negatives', 'large-input'],
-  params: ({ features, rng }) => ({ neg: features.has('negatives'), story: rng.int(0, 1) }),
-  title: (p) => (Number(p.story) === 0 ? 'Cheapest Walk Across the Field' : 'Toll Roads of a Grid City'),
+  features: ['large-input', 'linear'],
+  params: ({ rng }) => ({ story: rng.int(0, 1) }),
+  title: (p) => (Number(p.story) === 0 ? 'Island Networks' : 'Friend Circles'),
   story: (p) =>
-    `${['A field is a grid; `grid[r][c]` is the effort to cross cell `(r, c)`.', 'A city is a grid of blocks; `grid[r][c]` is the toll of block `(r, c)`.'][Number(p.story)]}\n\nStart at the top-left cell and reach the bottom-right one, moving only right or down. The cost of a walk is the sum of the cells it visits (both ends included). Return the smallest cost.`,
-  signature: () => ({ function: 'minPathCost', params: [{ name: 'grid', type: 'int[][]' }], returns: 'int' }),
+    `${
+      [
+        'There are `n` islands numbered `0` to `n - 1`, and `bridges[i] = [a, b]` is a two-way bridge between islands `a` and `b`.',
+        'A school has `n` students numbered `0` to `n - 1`; `bridges[i] = [a, b]` says that students `a` and `b` are friends (friendship goes both ways).',
+      ][Number(p.story)]
+    }\n\nReturn the number of connected groups (connected components).`,
+  signature: () => ({
+    function: 'countGroups',
+    params: [
+      { name: 'n', type: 'int' },
+      { name: 'bridges', type: 'int[][]' },
+    ],
+    returns: 'int',
+  }),
   checker: 'exact',
   timeLimitMs: 1000,
-  tags: ['dynamic-programming', 'matrix'],
-  constraints: (p) => [
-    '1 <= rows, cols <= 300',
-    p.neg ? '-100 <= grid[r][c] <= 100' : '0 <= grid[r][c] <= 100',
-  ],
+  tags: ['graph', 'union-find'],
+  constraints: () => ['1 <= n <= 10^5', '0 <= bridges.length <= 10^5', '0 <= a, b < n'],
   hints: () => [
-    'The best way into a cell comes from above or from the left.',
-    'best[r][c] = grid[r][c] + min(best[r-1][c], best[r][c-1]).',
+    'Each bridge merges two groups (or none, if already joined).',
+    'Union-find answers "same group?" in almost O(1).',
   ],
   editorial: () =>
-    '## Dynamic programming on the grid\nFill row by row: each cell adds its cost to the cheaper of its two predecessors.\n\nTime O(rows·cols), space O(cols).\n\n## Brute force\nTry every monotone walk: exponential.',
+    '## Union-find\nStart with n groups; every bridge joining two different groups lowers the count by one.\n\nTime O((n + m) α(n)), space O(n).\n\n## Brute force\nPropagate the smallest label along the bridges until nothing changes: O(n·m) on a long path.',
   generator: () => `
   const small = mode === 'small' || mode === 'example';
-  const r = mode === 'large' ? 300 : small ? R.int(1, 4) : R.int(1, 60);
-  const c = mode === 'large' ? 300 : small ? R.int(1, 4) : R.int(1, 60);
-  return [Array.from({ length: r }, () => R.arr(c, P.neg ? -100 : 0, small ? 9 : 100))];`,
+  const n = mode === 'large' ? 100000 : small ? R.int(1, 8) : R.int(1, 2000);
+  if (mode === 'large') {
+    // A path listed from its far end: label propagation needs n rounds.
+    const edges = [];
+    for (let k = n - 1; k > 0; k--) edges.push([k - 1, k]);
+    if (i === 1) edges.splice(n / 2, 1);
+    return [n, edges];
+  }
+  const m = R.int(0, small ? 8 : Math.min(4000, 2 * n));
+  const edges = [];
+  for (let k = 0; k < m; k++) edges.push([R.int(0, n - 1), R.int(0, n - 1)]);
+  return [n, edges];`,
   validator: () => `
-  if (grid.length < 1 || grid.length > 300) return 'rows out of range';
-  for (const row of grid) {
-    if (row.length !== grid[0].length || row.length < 1 || row.length > 300) return 'ragged or bad row';
-    for (const x of row) if (x < (P.neg ? -100 : 0) || x > 100) return 'value out of range';
-  }`,
+  if (n < 1 || n > 100000 || bridges.length > 100000) return 'size out of range';
+  for (const e of bridges) if (e.length !== 2 || e[0] < 0 || e[1] < 0 || e[0] >= n || e[1] >= n) return 'bad bridge';`,
   edge: () => [
-    [[[5]]],
-    [[[1, 2, 3]]],
-    [[[1], [2], [3]]],
+    [1, []],
+    [3, []],
+    [2, [[0, 1]]],
     [
+      4,
       [
-        [1, 3, 1],
-        [1, 5, 1],
-        [4, 2, 1],
+        [0, 0],
+        [1, 2],
+        [2, 1],
       ],
     ],
   ],
   references: () => ({
-    javascript:
-      'var minPathCost = function (grid) {\n  const cols = grid[0].length, best = new Array(cols).fill(Infinity);\n  best[0] = 0;\n  for (const row of grid) {\n    best[0] += row[0];\n    for (let c = 1; c < cols; c++) best[c] = row[c] + Math.min(best[c], best[c - 1]);\n  }\n  return best[cols - 1];\n};\n',
-    python:
-      'class Solution:\n    def minPathCost(self, grid: List[List[int]]) -> int:\n        cols = len(grid[0])\n        best = [float("inf")] * cols\n        best[0] = 0\n        for row in grid:\n            best[0] += row[0]\n            for c in range(1, cols):\n                best[c] = row[c] + min(best[c], best[c - 1])\n        return best[-1]\n',
-    java: 'class Solution {\n    public int minPathCost(int[][] grid) {\n        int cols = grid[0].length;\n        long[] best = new long[cols];\n        Arrays.fill(best, Long.MAX_VALUE / 2);\n        best[0] = 0;\n        for (int[] row : grid) {\n            best[0] += row[0];\n            for (int c = 1; c < cols; c++) best[c] = row[c] + Math.min(best[c], best[c - 1]);\n        }\n        return (int) best[cols - 1];\n    }\n}\n',
-    cpp: 'class Solution {\npublic:\n    int minPathCost(vector<vector<int>>& grid) {\n        int cols = grid[0].size();\n        vector<long long> best(cols, LLONG_MAX / 2);\n        best[0] = 0;\n        for (auto& row : grid) {\n            best[0] += row[0];\n            for (int c = 1; c < cols; c++) best[c] = row[c] + min(best[c], best[c - 1]);\n        }\n        return (int) best[cols - 1];\n    }\n};\n',
+    javascript: `var countGroups = function (n, bridges) {
+  const parent = Array.from({ length: n }, (_, i) => i);
+  const find = (x) => { while (parent[x] !== x) { parent[x] = parent[parent[x]]; x = parent[x]; } return x; };
+  let groups = n;
+  for (const [a, b] of bridges) {
+    const ra = find(a), rb = find(b);
+    if (ra !== rb) { parent[ra] = rb; groups--; }
+  }
+  return groups;
+};
+`,
+    python: `class Solution:
+    def countGroups(self, n: int, bridges: List[List[int]]) -> int:
+        parent = list(range(n))
+        def find(x):
+            while parent[x] != x:
+                parent[x] = parent[parent[x]]
+                x = parent[x]
+            return x
+        groups = n
+        for a, b in bridges:
+            ra, rb = find(a), find(b)
+            if ra != rb:
+                parent[ra] = rb
+                groups -= 1
+        return groups
+`,
+    java: `class Solution {
+    private int[] parent;
+    private int find(int x) {
+        while (parent[x] != x) { parent[x] = parent[parent[x]]; x = parent[x]; }
+        return x;
+    }
+    public int countGroups(int n, int[][] bridges) {
+        parent = new int[n];
+        for (int i = 0; i < n; i++) parent[i] = i;
+        int groups = n;
+        for (int[] e : bridges) {
+            int ra = find(e[0]), rb = find(e[1]);
+            if (ra != rb) { parent[ra] = rb; groups--; }
+        }
+        return groups;
+    }
+}
+`,
+    cpp: `class Solution {
+    vector<int> parent;
+    int find(int x) {
+        while (parent[x] != x) { parent[x] = parent[parent[x]]; x = parent[x]; }
+        return x;
+    }
+public:
+    int countGroups(int n, vector<vector<int>>& bridges) {
+        parent.resize(n);
+        for (int i = 0; i < n; i++) parent[i] = i;
+        int groups = n;
+        for (auto& e : bridges) {
+            int ra = find(e[0]), rb = find(e[1]);
+            if (ra != rb) { parent[ra] = rb; groups--; }
+        }
+        return groups;
+    }
+};
+`,
   }),
-  brute: () =>
-    'class Solution:\n    def minPathCost(self, grid: List[List[int]]) -> int:\n        rows, cols = len(grid), len(grid[0])\n        def walk(r, c):\n            if r == rows - 1 and c == cols - 1:\n                return grid[r][c]\n            options = []\n            if r + 1 < rows:\n                options.append(walk(r + 1, c))\n            if c + 1 < cols:\n                options.append(walk(r, c + 1))\n            return grid[r][c] + min(options)\n        return walk(0, 0)\n',
+  brute: () => `class Solution:
+    def countGroups(self, n: int, bridges: List[List[int]]) -> int:
+        label = list(range(n))
+        changed = True
+        while changed:
+            changed = False
+            for a, b in bridges:
+                low = min(label[a], label[b])
+                if label[a] != low or label[b] != low:
+                    label[a] = label[b] = low
+                    changed = True
+        return len(set(label))
+`,
   plants: () => [
     {
-      name: 'forgets-start',
-      language: 'javascript',
-      code: 'var minPathCost = function (grid) {\n  const cols = grid[0].length, best = new Array(cols).fill(Infinity);\n  best[0] = -grid[0][0];\n  for (const row of grid) {\n    best[0] += row[0];\n    for (let c = 1; c < cols; c++) best[c] = row[c] + Math.min(best[c], best[c - 1]);\n  }\n  return best[cols - 1];\n};\n',
+      name: 'counts-self-loops',
+      language: 'python',
+      code: `class Solution:
+    def countGroups(self, n: int, bridges: List[List[int]]) -> int:
+        parent = list(range(n))
+        def find(x):
+            while parent[x] != x:
+                x = parent[x]
+            return x
+        groups = n
+        for a, b in bridges:
+            if a == b or find(a) != find(b):
+                parent[find(a)] = find(b)
+                groups -= 1
+        return groups
+`,
       expect: 'wrong_answer',
-      why: 'Off by one: does not pay for the starting cell',
+      why: 'Counts a bridge from an island to itself as a merge',
     },
   ],
 });

@@ -1,6 +1,6 @@
 import { defineFamily } from '../family.ts';
 
-/** Linked list and tree families. */
+/** Linked list: the next greater (or smaller) value after each node, and the best sum of twin nodes. */
 
 export const nextGreaterNode = defineFamily({
   id: 'list-next-greater',
@@ -149,182 +149,63 @@ public:
   ],
 });
 
-/** Level-order (LeetCode) form of a random binary tree, or a left chain. */
-export const TREE_GEN = `
-  const small = mode === 'small' || mode === 'example';
-  const n = mode === 'large' ? 100000 : small ? R.int(1, 9) : R.int(1, 3000);
-  const span = small ? 9 : 10000;
-  const vals = R.arr(n, P.neg ? -span : 0, span);
-  if (mode === 'large' && i === 0) {
-    const out = [vals[0]];
-    for (let k = 1; k < n; k++) out.push(vals[k], null);
-    out.pop();
-    return [out];
-  }
-  // Random shape: attach each new node to a random free child slot.
-  const nodes = [{ v: vals[0], l: null, r: null }];
-  const free = [[0, 'l'], [0, 'r']];
-  for (let k = 1; k < n; k++) {
-    const at = R.int(0, free.length - 1);
-    const [p, side] = free[at];
-    free[at] = free[free.length - 1];
-    free.pop();
-    nodes.push({ v: vals[k], l: null, r: null });
-    nodes[p][side] = k;
-    free.push([k, 'l'], [k, 'r']);
-  }
-  const out = [], queue = [0];
-  for (let h = 0; h < queue.length; h++) {
-    const x = queue[h];
-    if (x === null) { out.push(null); continue; }
-    out.push(nodes[x].v);
-    queue.push(nodes[x].l, nodes[x].r);
-  }
-  while (out[out.length - 1] === null) out.pop();
-  return [out];`;
-
-export const maxSubtreeSum = defineFamily({
-  id: 'tree-max-subtree-sum',
-  category: 'tree',
+export const twinSum = defineFamily({
+  id: 'list-twin-sum',
+  category: 'linkedlist',
   difficulties: ['easy', 'medium'],
   features: ['negatives', 'large-input', 'linear'],
   params: ({ features, rng }) => ({
-    neg: features.has('negatives') || rng.int(0, 1) === 0,
+    neg: features.has('negatives'),
+    best: rng.int(0, 1) === 0,
     story: rng.int(0, 1),
   }),
-  title: () => 'Richest Subtree',
+  title: (p) => (p.best ? 'Strongest Dance Pair' : 'Weakest Dance Pair'),
   story: (p) =>
-    `${
-      [
-        'A company’s hierarchy is a binary tree; each node holds the profit of one team (it may be negative).',
-        'An orchard is shaped like a binary tree; each node holds the yield of one branch.',
-      ][Number(p.story)]
-    }\n\nThe *subtree sum* of a node is the sum of the values of the node and all its descendants. Return the largest subtree sum over all nodes of the tree.`,
-  signature: () => ({
-    function: 'maxSubtreeSum',
-    params: [{ name: 'root', type: 'TreeNode' }],
-    returns: 'long',
-  }),
+    `${['Dancers stand in a line, stored as a linked list of their energy levels.', 'Beads on a string are stored as a linked list of their weights.'][Number(p.story)]}\n\nThe list has an even length \`n\`; node \`i\` (0-indexed) and node \`n - 1 - i\` are *twins*. Return the ${p.best ? 'largest' : 'smallest'} sum of a pair of twins.`,
+  signature: () => ({ function: 'twinSum', params: [{ name: 'head', type: 'ListNode' }], returns: 'int' }),
   checker: 'exact',
   timeLimitMs: 1000,
-  tags: ['tree', 'depth-first-search'],
+  tags: ['linked-list', 'two-pointers'],
   constraints: (p) => [
-    '1 <= number of nodes <= 10^5',
-    p.neg ? '-10^4 <= Node.val <= 10^4' : '0 <= Node.val <= 10^4',
+    '2 <= n <= 10^5, n is even',
+    p.neg ? '-10^5 <= Node.val <= 10^5' : '1 <= Node.val <= 10^5',
   ],
   hints: () => [
-    'A node’s subtree sum is its value plus its children’s subtree sums.',
-    'Compute every sum once, bottom up.',
+    'Twins are mirror images around the middle.',
+    'Copy the values to an array (or reverse the second half) and pair them up.',
   ],
   editorial: () =>
-    '## Post-order traversal\nReturn each node’s subtree sum from a post-order traversal and keep the maximum.\n\nTime O(n), space O(height).\n\n## Brute force\nRe-sum each subtree from scratch: O(n^2) on a chain.',
-  generator: () => TREE_GEN,
+    '## Mirror pairs\nRead the values into an array; pair index i with n - 1 - i.\n\nTime O(n), space O(n) (O(1) by reversing the second half).\n\n## Brute force\nWalk from the head to node n - 1 - i for each i: O(n^2).',
+  generator: () => `
+  const small = mode === 'small' || mode === 'example';
+  const half = mode === 'large' ? 50000 : small ? R.int(1, 4) : R.int(1, 1500);
+  return [R.arr(2 * half, P.neg ? -100000 : 1, small ? 9 : 100000)];`,
   validator: () => `
   let n = 0;
-  const stack = root ? [root] : [];
-  while (stack.length) {
-    const node = stack.pop();
+  for (let node = head; node; node = node.next) {
     n++;
-    if (node.val < (P.neg ? -10000 : 0) || node.val > 10000) return 'value out of range';
-    if (node.left) stack.push(node.left);
-    if (node.right) stack.push(node.right);
+    if (node.val < (P.neg ? -100000 : 1) || node.val > 100000) return 'value out of range';
   }
-  if (n < 1 || n > 100000) return 'size out of range';`,
-  edge: (p) => [
-    [[5]],
-    [[1, 2, 3]],
-    [[0, null, 0, null, 0]],
-    ...(p.neg ? [[[-3]], [[-1, 5, -10]]] : [[[0]], [[1, 5, 10]]]),
-  ],
-  references: () => ({
-    javascript: `var maxSubtreeSum = function (root) {
-  let best = -Infinity;
-  const sum = (node) => {
-    if (!node) return 0;
-    const s = node.val + sum(node.left) + sum(node.right);
-    if (s > best) best = s;
-    return s;
-  };
-  sum(root);
-  return best;
-};
-`,
-    python: `class Solution:
-    def maxSubtreeSum(self, root: Optional[TreeNode]) -> int:
-        best = [float('-inf')]
-        def total(node):
-            if not node:
-                return 0
-            s = node.val + total(node.left) + total(node.right)
-            best[0] = max(best[0], s)
-            return s
-        total(root)
-        return best[0]
-`,
-    java: `class Solution {
-    private long best = Long.MIN_VALUE;
-    private long sum(TreeNode node) {
-        if (node == null) return 0;
-        long s = node.val + sum(node.left) + sum(node.right);
-        best = Math.max(best, s);
-        return s;
-    }
-    public long maxSubtreeSum(TreeNode root) {
-        sum(root);
-        return best;
-    }
-}
-`,
-    cpp: `class Solution {
-    long long best = LLONG_MIN;
-    long long sum(TreeNode* node) {
-        if (!node) return 0;
-        long long s = node->val + sum(node->left) + sum(node->right);
-        best = max(best, s);
-        return s;
-    }
-public:
-    long long maxSubtreeSum(TreeNode* root) {
-        sum(root);
-        return best;
-    }
-};
-`,
-  }),
-  brute: () => `class Solution:
-    def maxSubtreeSum(self, root: Optional[TreeNode]) -> int:
-        def total(node):
-            return 0 if not node else node.val + total(node.left) + total(node.right)
-        best = float('-inf')
-        stack = [root]
-        while stack:
-            node = stack.pop()
-            best = max(best, total(node))
-            for child in (node.left, node.right):
-                if child:
-                    stack.append(child)
-        return best
-`,
-  plants: () => [
+  if (n < 2 || n > 100000 || n % 2 !== 0) return 'bad length';`,
+  edge: () => [[[1, 1]], [[5, 4, 2, 1]], [[4, 2, 2, 3]], [[1, 100000]]],
+  references: (p) => {
+    const pick = p.best ? 'max' : 'min';
+    return {
+      javascript: `var twinSum = function (head) {\n  const v = [];\n  for (let node = head; node; node = node.next) v.push(node.val);\n  let best = v[0] + v[v.length - 1];\n  for (let i = 1; i < v.length / 2; i++) best = Math.${pick}(best, v[i] + v[v.length - 1 - i]);\n  return best;\n};\n`,
+      python: `class Solution:\n    def twinSum(self, head: Optional[ListNode]) -> int:\n        v = []\n        while head:\n            v.append(head.val)\n            head = head.next\n        return ${pick}(v[i] + v[len(v) - 1 - i] for i in range(len(v) // 2))\n`,
+      java: `class Solution {\n    public int twinSum(ListNode head) {\n        ArrayList<Integer> v = new ArrayList<>();\n        for (ListNode node = head; node != null; node = node.next) v.add(node.val);\n        int n = v.size(), best = v.get(0) + v.get(n - 1);\n        for (int i = 1; i < n / 2; i++) best = Math.${pick}(best, v.get(i) + v.get(n - 1 - i));\n        return best;\n    }\n}\n`,
+      cpp: `class Solution {\npublic:\n    int twinSum(ListNode* head) {\n        vector<int> v;\n        for (ListNode* node = head; node; node = node->next) v.push_back(node->val);\n        int n = v.size(), best = v[0] + v[n - 1];\n        for (int i = 1; i < n / 2; i++) best = ${pick}(best, v[i] + v[n - 1 - i]);\n        return best;\n    }\n};\n`,
+    };
+  },
+  brute: (p) =>
+    `class Solution:\n    def twinSum(self, head: Optional[ListNode]) -> int:\n        n, node = 0, head\n        while node:\n            n += 1\n            node = node.next\n        best = None\n        node = head\n        for i in range(n // 2):\n            twin = head\n            for _ in range(n - 1 - i):\n                twin = twin.next\n            s = node.val + twin.val\n            best = s if best is None else ${p.best ? 'max' : 'min'}(best, s)\n            node = node.next\n        return best\n`,
+  plants: (p) => [
     {
-      name: 'skips-root',
-      language: 'java',
-      code: `class Solution {
-    private long best = Long.MIN_VALUE;
-    private long sum(TreeNode node, boolean root) {
-        if (node == null) return 0;
-        long s = node.val + sum(node.left, false) + sum(node.right, false);
-        if (!root) best = Math.max(best, s);
-        return s;
-    }
-    public long maxSubtreeSum(TreeNode root) {
-        sum(root, true);
-        return best == Long.MIN_VALUE ? root.val : best;
-    }
-}
-`,
+      name: 'shifted-twin',
+      language: 'python',
+      code: `class Solution:\n    def twinSum(self, head: Optional[ListNode]) -> int:\n        v = []\n        while head:\n            v.append(head.val)\n            head = head.next\n        return ${p.best ? 'max' : 'min'}(v[i] + v[len(v) - 2 - i] for i in range(len(v) // 2))\n`,
       expect: 'wrong_answer',
-      why: 'Never considers the whole tree (the root’s own subtree)',
+      why: 'Off by one: pairs node i with node n - 2 - i',
     },
   ],
 });

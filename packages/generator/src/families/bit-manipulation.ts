@@ -1,108 +1,6 @@
 import { defineFamily } from '../family.ts';
 
-/** Math and bit-manipulation families. */
-
-export const divisibleCount = defineFamily({
-  id: 'math-divisible-count',
-  category: 'math',
-  difficulties: ['easy', 'medium'],
-  features: ['large-input'],
-  params: ({ difficulty, rng }) => ({ variant: difficulty === 'easy' ? 'or' : 'xor', story: rng.int(0, 1) }),
-  title: (p) => (p.variant === 'or' ? 'Fizz or Buzz Count' : 'Exactly One Bell'),
-  story: (p) =>
-    `${
-      [
-        'A clock tower rings bell A every `a` seconds and bell B every `b` seconds, starting at second `a` and `b`.',
-        'A game shouts "fizz" on every multiple of `a` and "buzz" on every multiple of `b`.',
-      ][Number(p.story)]
-    }\n\nReturn how many integers \`x\` with \`1 <= x <= n\` are divisible by ${p.variant === 'or' ? '`a` or `b` (or both)' : 'exactly one of `a` and `b`'}.`,
-  signature: () => ({
-    function: 'countMultiples',
-    params: [
-      { name: 'n', type: 'long' },
-      { name: 'a', type: 'int' },
-      { name: 'b', type: 'int' },
-    ],
-    returns: 'long',
-  }),
-  checker: 'exact',
-  timeLimitMs: 1000,
-  tags: ['math', 'number-theory', 'inclusion-exclusion'],
-  constraints: () => ['1 <= n <= 10^12', '1 <= a, b <= 10^6'],
-  hints: () => [
-    'How many multiples of a are at most n?',
-    'Multiples of both are multiples of lcm(a, b): inclusion-exclusion.',
-  ],
-  editorial: (p) =>
-    `## Inclusion-exclusion\nWith \`l = lcm(a, b)\`: ${p.variant === 'or' ? '`n/a + n/b - n/l`' : '`n/a + n/b - 2·(n/l)`'} (integer division).\n\nTime O(log min(a, b)), space O(1).\n\n## Brute force\nTest every x up to n: O(n).`,
-  generator: () => `
-  const small = mode === 'small' || mode === 'example';
-  const n = mode === 'large' ? 1000000000000 - i : small ? R.int(1, 60) : R.int(1, R.pick([1000, 1000000000000]));
-  const a = R.int(1, small ? 12 : 1000000), b = R.pick([a, R.int(1, small ? 12 : 1000000), a * R.int(1, 3)]);
-  return [n, a, Math.min(b, 1000000)];`,
-  validator: () => `
-  if (n < 1 || n > 1000000000000 || a < 1 || b < 1 || a > 1000000 || b > 1000000) return 'out of range';`,
-  edge: () => [
-    [1, 1, 1],
-    [10, 2, 3],
-    [12, 4, 6],
-    [1000000000000, 1, 1000000],
-    [5, 7, 9],
-  ],
-  references: (p) => {
-    const f = p.variant === 'or' ? 1 : 2;
-    return {
-      javascript: `var countMultiples = function (n, a, b) {
-  const gcd = (x, y) => (y === 0 ? x : gcd(y, x % y));
-  const l = (a / gcd(a, b)) * b;
-  return Math.floor(n / a) + Math.floor(n / b) - ${f} * Math.floor(n / l);
-};
-`,
-      python: `class Solution:
-    def countMultiples(self, n: int, a: int, b: int) -> int:
-        l = a // math.gcd(a, b) * b
-        return n // a + n // b - ${f} * (n // l)
-`,
-      java: `class Solution {
-    private long gcd(long x, long y) { return y == 0 ? x : gcd(y, x % y); }
-    public long countMultiples(long n, int a, int b) {
-        long l = a / gcd(a, b) * b;
-        return n / a + n / b - ${f} * (n / l);
-    }
-}
-`,
-      cpp: `class Solution {
-public:
-    long long countMultiples(long long n, int a, int b) {
-        long long l = (long long) a / std::gcd(a, b) * b;
-        return n / a + n / b - ${f} * (n / l);
-    }
-};
-`,
-    };
-  },
-  brute: (p) => `class Solution:
-    def countMultiples(self, n: int, a: int, b: int) -> int:
-        return sum(1 for x in range(1, n + 1) if ${p.variant === 'or' ? 'x % a == 0 or x % b == 0' : '(x % a == 0) != (x % b == 0)'})
-`,
-  plants: (p) => [
-    {
-      name: 'below-n',
-      language: 'java',
-      code: `class Solution {
-    private long gcd(long x, long y) { return y == 0 ? x : gcd(y, x % y); }
-    public long countMultiples(long n, int a, int b) {
-        long l = a / gcd(a, b) * b;
-        n -= 1;
-        return n / a + n / b - ${p.variant === 'or' ? 1 : 2} * (n / l);
-    }
-}
-`,
-      expect: 'wrong_answer',
-      why: 'Off by one: counts up to n - 1',
-    },
-  ],
-});
+/** Bit manipulation: the sum of a bitwise operation over all pairs, and the one value without a twin. */
 
 export const pairBitSum = defineFamily({
   id: 'bits-pair-sum',
@@ -220,6 +118,66 @@ public:
 `,
       expect: 'wrong_answer',
       why: 'Off by one: loops over bits 0..18 and misses bit 19',
+    },
+  ],
+});
+
+export const singleNumber = defineFamily({
+  id: 'bits-single-number',
+  category: 'bit-manipulation',
+  difficulties: ['easy', 'medium'],
+  features: ['negatives', 'large-input', 'linear'],
+  params: ({ features, rng }) => ({ neg: features.has('negatives'), story: rng.int(0, 1) }),
+  title: (p) => (Number(p.story) === 0 ? 'The Odd Sock Out' : 'Unpaired Ticket'),
+  story: (p) =>
+    `${['Every sock in a drawer has exactly one twin, except one. `nums[i]` is the pattern code of sock `i`.', 'Tickets are sold in pairs with equal numbers; one ticket lost its partner. `nums` lists the ticket numbers.'][Number(p.story)]}\n\nEvery value in \`nums\` appears exactly twice except one, which appears once. Return it.`,
+  signature: () => ({ function: 'singleNumber', params: [{ name: 'nums', type: 'int[]' }], returns: 'int' }),
+  checker: 'exact',
+  timeLimitMs: 1000,
+  tags: ['bit-manipulation', 'array'],
+  constraints: (p) => [
+    '1 <= nums.length <= 10^5 + 1, odd',
+    p.neg ? '-10^9 <= nums[i] <= 10^9' : '0 <= nums[i] <= 10^9',
+    'every value appears twice except exactly one',
+  ],
+  hints: () => ['What is x XOR x?', 'XOR every value together.'],
+  editorial: () =>
+    '## XOR\nEqual values cancel under XOR; what remains is the single one.\n\nTime O(n), space O(1).\n\n## Brute force\nCount each value by scanning: O(n^2).',
+  generator: () => `
+  const small = mode === 'small' || mode === 'example';
+  const pairs = mode === 'large' ? 50000 : small ? R.int(0, 4) : R.int(0, 1500);
+  const lo = P.neg ? -1000000000 : 0;
+  const vals = R.distinct(pairs + 1, small ? (P.neg ? -20 : 0) : lo, small ? 20 : 1000000000);
+  const nums = [...vals, ...vals.slice(1)];
+  return [R.shuffle(nums)];`,
+  validator: () => `
+  if (nums.length < 1 || nums.length > 100001 || nums.length % 2 === 0) return 'bad length';
+  const count = new Map();
+  for (const x of nums) {
+    if (x < (P.neg ? -1000000000 : 0) || x > 1000000000) return 'value out of range';
+    count.set(x, (count.get(x) || 0) + 1);
+  }
+  let singles = 0;
+  for (const c of count.values()) { if (c === 1) singles++; else if (c !== 2) return 'a value appears ' + c + ' times'; }
+  if (singles !== 1) return 'not exactly one single value';`,
+  edge: (p) => [[[7]], [[1, 2, 1]], [[0, 5, 5]], [[p.neg ? -3 : 3, 4, 4]]],
+  references: () => ({
+    javascript:
+      'var singleNumber = function (nums) {\n  let x = 0;\n  for (const v of nums) x ^= v;\n  return x;\n};\n',
+    python:
+      'class Solution:\n    def singleNumber(self, nums: List[int]) -> int:\n        x = 0\n        for v in nums:\n            x ^= v\n        return x\n',
+    java: 'class Solution {\n    public int singleNumber(int[] nums) {\n        int x = 0;\n        for (int v : nums) x ^= v;\n        return x;\n    }\n}\n',
+    cpp: 'class Solution {\npublic:\n    int singleNumber(vector<int>& nums) {\n        int x = 0;\n        for (int v : nums) x ^= v;\n        return x;\n    }\n};\n',
+  }),
+  brute: () =>
+    'class Solution:\n    def singleNumber(self, nums: List[int]) -> int:\n        for x in nums:\n            if sum(1 for y in nums if y == x) == 1:\n                return x\n        return 0\n',
+  plants: () => [
+    {
+      name: 'skips-first',
+      language: 'cpp',
+      code: 'class Solution {\npublic:\n    int singleNumber(vector<int>& nums) {\n        int x = 0;\n        for (size_t i = 1; i < nums.size(); i++) x ^= nums[i];\n        return x;\n    }\n};\n',
+      expect: 'wrong_answer',
+      why: 'Off by one: the XOR starts at index 1',
     },
   ],
 });

@@ -1,64 +1,126 @@
 import { defineFamily } from '../family.ts';
 
-/** Second families for linked lists and stacks. */
+/** Stack: the days until a warmer (or cooler) day, and removing adjacent equal pairs. */
 
-export const twinSum = defineFamily({
-  id: 'list-twin-sum',
-  category: 'linkedlist',
+export const warmerDays = defineFamily({
+  id: 'stack-days-until',
+  category: 'stack',
   difficulties: ['easy', 'medium'],
   features: ['negatives', 'large-input', 'linear'],
   params: ({ features, rng }) => ({
     neg: features.has('negatives'),
-    best: rng.int(0, 1) === 0,
+    warmer: rng.int(0, 1) === 0,
     story: rng.int(0, 1),
   }),
-  title: (p) => (p.best ? 'Strongest Dance Pair' : 'Weakest Dance Pair'),
+  title: (p) => (p.warmer ? 'Days Until Warmer' : 'Days Until Cooler'),
   story: (p) =>
-    `${['Dancers stand in a line, stored as a linked list of their energy levels.', 'Beads on a string are stored as a linked list of their weights.'][Number(p.story)]}\n\nThe list has an even length \`n\`; node \`i\` (0-indexed) and node \`n - 1 - i\` are *twins*. Return the ${p.best ? 'largest' : 'smallest'} sum of a pair of twins.`,
-  signature: () => ({ function: 'twinSum', params: [{ name: 'head', type: 'ListNode' }], returns: 'int' }),
+    `${
+      [
+        '`temps[i]` is the temperature on day `i`.',
+        'A stock closes at `temps[i]` on day `i` (think of it as a temperature of the market).',
+      ][Number(p.story)]
+    }\n\nFor each day, return how many days you wait for a strictly ${p.warmer ? 'higher' : 'lower'} value; \`0\` if it never comes.`,
+  signature: () => ({ function: 'daysUntil', params: [{ name: 'temps', type: 'int[]' }], returns: 'int[]' }),
   checker: 'exact',
   timeLimitMs: 1000,
-  tags: ['linked-list', 'two-pointers'],
+  tags: ['stack', 'monotonic-stack', 'array'],
   constraints: (p) => [
-    '2 <= n <= 10^5, n is even',
-    p.neg ? '-10^5 <= Node.val <= 10^5' : '1 <= Node.val <= 10^5',
+    '1 <= temps.length <= 10^5',
+    p.neg ? '-100 <= temps[i] <= 100' : '0 <= temps[i] <= 100',
   ],
   hints: () => [
-    'Twins are mirror images around the middle.',
-    'Copy the values to an array (or reverse the second half) and pair them up.',
+    'Which earlier days are still waiting when a new day comes?',
+    'Keep them on a stack; their values are monotone.',
   ],
   editorial: () =>
-    '## Mirror pairs\nRead the values into an array; pair index i with n - 1 - i.\n\nTime O(n), space O(n) (O(1) by reversing the second half).\n\n## Brute force\nWalk from the head to node n - 1 - i for each i: O(n^2).',
+    '## Monotonic stack\nKeep the indices of days still waiting; a new day settles every waiting day it beats, from the top.\n\nTime O(n), space O(n).\n\n## Brute force\nScan forward from each day: O(n^2) on monotone input.',
   generator: () => `
   const small = mode === 'small' || mode === 'example';
-  const half = mode === 'large' ? 50000 : small ? R.int(1, 4) : R.int(1, 1500);
-  return [R.arr(2 * half, P.neg ? -100000 : 1, small ? 9 : 100000)];`,
+  const n = mode === 'large' ? 100000 : small ? R.int(1, 9) : R.int(1, 3000);
+  const lo = P.neg ? -100 : 0;
+  if (mode === 'large') return [Array.from({ length: n }, (_, k) => (P.warmer ? 100 - Math.floor((k * 100) / n) : lo + Math.floor((k * 100) / n)))];
+  return [R.arr(n, lo, small ? lo + 6 : 100)];`,
   validator: () => `
-  let n = 0;
-  for (let node = head; node; node = node.next) {
-    n++;
-    if (node.val < (P.neg ? -100000 : 1) || node.val > 100000) return 'value out of range';
-  }
-  if (n < 2 || n > 100000 || n % 2 !== 0) return 'bad length';`,
-  edge: () => [[[1, 1]], [[5, 4, 2, 1]], [[4, 2, 2, 3]], [[1, 100000]]],
+  if (temps.length < 1 || temps.length > 100000) return 'length out of range';
+  for (const x of temps) if (x < (P.neg ? -100 : 0) || x > 100) return 'value out of range';`,
+  edge: () => [[[50]], [[30, 40]], [[40, 30]], [[30, 30, 30]], [[73, 74, 75, 71, 69, 72, 76, 73]]],
   references: (p) => {
-    const pick = p.best ? 'max' : 'min';
+    const cmp = p.warmer ? '>' : '<';
     return {
-      javascript: `var twinSum = function (head) {\n  const v = [];\n  for (let node = head; node; node = node.next) v.push(node.val);\n  let best = v[0] + v[v.length - 1];\n  for (let i = 1; i < v.length / 2; i++) best = Math.${pick}(best, v[i] + v[v.length - 1 - i]);\n  return best;\n};\n`,
-      python: `class Solution:\n    def twinSum(self, head: Optional[ListNode]) -> int:\n        v = []\n        while head:\n            v.append(head.val)\n            head = head.next\n        return ${pick}(v[i] + v[len(v) - 1 - i] for i in range(len(v) // 2))\n`,
-      java: `class Solution {\n    public int twinSum(ListNode head) {\n        ArrayList<Integer> v = new ArrayList<>();\n        for (ListNode node = head; node != null; node = node.next) v.add(node.val);\n        int n = v.size(), best = v.get(0) + v.get(n - 1);\n        for (int i = 1; i < n / 2; i++) best = Math.${pick}(best, v.get(i) + v.get(n - 1 - i));\n        return best;\n    }\n}\n`,
-      cpp: `class Solution {\npublic:\n    int twinSum(ListNode* head) {\n        vector<int> v;\n        for (ListNode* node = head; node; node = node->next) v.push_back(node->val);\n        int n = v.size(), best = v[0] + v[n - 1];\n        for (int i = 1; i < n / 2; i++) best = ${pick}(best, v[i] + v[n - 1 - i]);\n        return best;\n    }\n};\n`,
+      javascript: `var daysUntil = function (temps) {
+  const ans = new Array(temps.length).fill(0), stack = [];
+  for (let i = 0; i < temps.length; i++) {
+    while (stack.length && temps[i] ${cmp} temps[stack[stack.length - 1]]) {
+      const j = stack.pop();
+      ans[j] = i - j;
+    }
+    stack.push(i);
+  }
+  return ans;
+};
+`,
+      python: `class Solution:
+    def daysUntil(self, temps: List[int]) -> List[int]:
+        ans, stack = [0] * len(temps), []
+        for i, t in enumerate(temps):
+            while stack and t ${cmp} temps[stack[-1]]:
+                j = stack.pop()
+                ans[j] = i - j
+            stack.append(i)
+        return ans
+`,
+      java: `class Solution {
+    public int[] daysUntil(int[] temps) {
+        int n = temps.length, top = 0;
+        int[] ans = new int[n], stack = new int[n];
+        for (int i = 0; i < n; i++) {
+            while (top > 0 && temps[i] ${cmp} temps[stack[top - 1]]) { int j = stack[--top]; ans[j] = i - j; }
+            stack[top++] = i;
+        }
+        return ans;
+    }
+}
+`,
+      cpp: `class Solution {
+public:
+    vector<int> daysUntil(vector<int>& temps) {
+        vector<int> ans(temps.size(), 0), stack;
+        for (int i = 0; i < (int) temps.size(); i++) {
+            while (!stack.empty() && temps[i] ${cmp} temps[stack.back()]) { ans[stack.back()] = i - stack.back(); stack.pop_back(); }
+            stack.push_back(i);
+        }
+        return ans;
+    }
+};
+`,
     };
   },
-  brute: (p) =>
-    `class Solution:\n    def twinSum(self, head: Optional[ListNode]) -> int:\n        n, node = 0, head\n        while node:\n            n += 1\n            node = node.next\n        best = None\n        node = head\n        for i in range(n // 2):\n            twin = head\n            for _ in range(n - 1 - i):\n                twin = twin.next\n            s = node.val + twin.val\n            best = s if best is None else ${p.best ? 'max' : 'min'}(best, s)\n            node = node.next\n        return best\n`,
+  brute: (p) => `class Solution:
+    def daysUntil(self, temps: List[int]) -> List[int]:
+        ans = [0] * len(temps)
+        for i in range(len(temps)):
+            for j in range(i + 1, len(temps)):
+                if temps[j] ${p.warmer ? '>' : '<'} temps[i]:
+                    ans[i] = j - i
+                    break
+        return ans
+`,
   plants: (p) => [
     {
-      name: 'shifted-twin',
+      name: 'counts-days-between',
       language: 'python',
-      code: `class Solution:\n    def twinSum(self, head: Optional[ListNode]) -> int:\n        v = []\n        while head:\n            v.append(head.val)\n            head = head.next\n        return ${p.best ? 'max' : 'min'}(v[i] + v[len(v) - 2 - i] for i in range(len(v) // 2))\n`,
+      code: `class Solution:
+    def daysUntil(self, temps: List[int]) -> List[int]:
+        ans, stack = [0] * len(temps), []
+        for i, t in enumerate(temps):
+            while stack and t ${p.warmer ? '>' : '<'} temps[stack[-1]]:
+                j = stack.pop()
+                ans[j] = i - j - 1
+            stack.append(i)
+        return ans
+`,
       expect: 'wrong_answer',
-      why: 'Off by one: pairs node i with node n - 2 - i',
+      why: 'Off by one: counts the days strictly between',
     },
   ],
 });

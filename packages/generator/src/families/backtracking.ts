@@ -1,77 +1,135 @@
 import { defineFamily } from '../family.ts';
 
-/** Second families for trie and backtracking. */
+/** Backtracking: counting n-queens placements, and balanced bracket strings of bounded depth. */
 
-export const prefixOfAnother = defineFamily({
-  id: 'trie-prefix-of-another',
-  category: 'trie',
-  difficulties: ['easy', 'medium'],
-  features: ['strings', 'duplicates', 'large-input', 'linear'],
-  params: ({ rng }) => ({ alphabet: rng.pick(['abc', 'abcd', 'abcdefghij']), story: rng.int(0, 1) }),
-  title: (p) => (Number(p.story) === 0 ? 'Shadowed Shortcuts' : 'Ambiguous Codes'),
+export const queens = defineFamily({
+  id: 'backtracking-queens',
+  category: 'backtracking',
+  difficulties: ['medium', 'hard'],
+  features: [],
+  params: ({ rng }) => ({ story: rng.int(0, 1) }),
+  title: (p) => (Number(p.story) === 0 ? 'Peaceful Queens' : 'Guards on a Square Yard'),
   story: (p) =>
-    `${[`A launcher knows the shortcuts \`words\` (letters of \`"${p.alphabet}"\`). Typing a shortcut is ambiguous when another entry of the list starts with it.`, `A radio protocol uses the codes \`words\` (letters of \`"${p.alphabet}"\`). A code is ambiguous when another entry of the list starts with it.`][Number(p.story)]}\n\nReturn how many indices \`i\` have some \`j != i\` such that \`words[j]\` starts with \`words[i]\` (equal words count).`,
-  signature: () => ({ function: 'ambiguous', params: [{ name: 'words', type: 'string[]' }], returns: 'int' }),
+    `${
+      [
+        'Place `n` chess queens on an `n x n` board so that no two attack each other (same row, column or diagonal).',
+        'A square yard is split into `n x n` cells. Post `n` guards so that no two share a row, a column or a diagonal.',
+      ][Number(p.story)]
+    }\n\nReturn the number of different placements.`,
+  signature: () => ({ function: 'countPlacements', params: [{ name: 'n', type: 'int' }], returns: 'int' }),
   checker: 'exact',
   timeLimitMs: 1000,
-  tags: ['trie', 'string'],
-  constraints: (p) => [
-    '1 <= words.length <= 2 * 10^4',
-    '1 <= words[i].length <= 10',
-    `only letters of "${p.alphabet}"`,
-  ],
+  tags: ['backtracking', 'bit-manipulation'],
+  constraints: () => ['1 <= n <= 11'],
   hints: () => [
-    'Put every word in a trie, counting the words through each node.',
-    'A word is ambiguous when at least two words pass through its last node.',
+    'Place one per row, left to right.',
+    'Keep the used columns and both diagonals as bit masks and prune at once.',
   ],
   editorial: () =>
-    '## Trie with counts\nInsert all words counting passes per node; word i is ambiguous when its end node was passed by at least two words.\n\nTime O(total length), space O(total length).\n\n## Brute force\nCompare every pair: O(n^2·L).',
+    '## Backtracking with masks\nFill rows one by one; columns and the two diagonal directions in use are bit masks, so each free cell is found in O(1).\n\nTime about O(n!), pruned heavily; space O(n).\n\n## Brute force\nEvery permutation of columns, checked afterwards: n! · n^2.',
   generator: () => `
-  const small = mode === 'small' || mode === 'example';
-  const n = mode === 'large' ? 20000 : small ? R.int(1, 6) : R.int(1, 1500);
-  const words = [];
-  for (let k = 0; k < n; k++) {
-    if (k > 0 && R.int(0, 2) === 0) { const w = R.pick(words); words.push(w.slice(0, R.int(1, w.length))); }
-    else words.push(R.str(R.int(1, small ? 3 : 10), P.alphabet));
-  }
-  if (mode === 'large') {
-    // Distinct words of length 10: none is a prefix of another, so a naive search scans them all.
-    const A = P.alphabet.length;
-    return [Array.from({ length: n }, (_, k) => {
-      let x = k + i * 20000, w = '';
-      for (let d = 0; d < 10; d++) { w += P.alphabet[x % A]; x = Math.floor(x / A); }
-      return w;
-    })];
-  }
-  return [words];`,
+  if (mode === 'large') return [11];
+  if (mode === 'small' || mode === 'example') return [R.int(1, 7)];
+  return [R.int(1, 10)];`,
   validator: () => `
-  if (words.length < 1 || words.length > 20000) return 'size out of range';
-  for (const w of words) {
-    if (w.length < 1 || w.length > 10) return 'length out of range';
-    for (const c of w) if (!P.alphabet.includes(c)) return 'letter outside the alphabet';
-  }`,
-  edge: (p) => {
-    const a = String(p.alphabet[0]);
-    const b = String(p.alphabet[1]);
-    return [[[a]], [[a, a]], [[a, `${a}${b}`]], [[`${a}${b}`, a, b]]];
-  },
+  if (n < 1 || n > 11) return 'n out of range';`,
+  edge: () => [[1], [2], [3], [4], [8], [11]],
   references: () => ({
-    javascript:
-      'var ambiguous = function (words) {\n  const passes = new Map();\n  for (const w of words) for (let k = 1; k <= w.length; k++) { const p = w.slice(0, k); passes.set(p, (passes.get(p) || 0) + 1); }\n  return words.filter((w) => passes.get(w) >= 2).length;\n};\n',
-    python:
-      'class Solution:\n    def ambiguous(self, words: List[str]) -> int:\n        passes = collections.Counter(w[:k] for w in words for k in range(1, len(w) + 1))\n        return sum(1 for w in words if passes[w] >= 2)\n',
-    java: 'class Solution {\n    public int ambiguous(String[] words) {\n        HashMap<String, Integer> passes = new HashMap<>();\n        for (String w : words) for (int k = 1; k <= w.length(); k++) passes.merge(w.substring(0, k), 1, Integer::sum);\n        int count = 0;\n        for (String w : words) if (passes.get(w) >= 2) count++;\n        return count;\n    }\n}\n',
-    cpp: 'class Solution {\npublic:\n    int ambiguous(vector<string>& words) {\n        unordered_map<string, int> passes;\n        for (auto& w : words) for (size_t k = 1; k <= w.size(); k++) passes[w.substr(0, k)]++;\n        int count = 0;\n        for (auto& w : words) if (passes[w] >= 2) count++;\n        return count;\n    }\n};\n',
+    javascript: `var countPlacements = function (n) {
+  const full = (1 << n) - 1;
+  const go = (cols, d1, d2) => {
+    if (cols === full) return 1;
+    let count = 0, free = full & ~(cols | d1 | d2);
+    while (free) {
+      const bit = free & -free;
+      free -= bit;
+      count += go(cols | bit, ((d1 | bit) << 1) & full, (d2 | bit) >> 1);
+    }
+    return count;
+  };
+  return go(0, 0, 0);
+};
+`,
+    python: `class Solution:
+    def countPlacements(self, n: int) -> int:
+        full = (1 << n) - 1
+        def go(cols, d1, d2):
+            if cols == full:
+                return 1
+            count, free = 0, full & ~(cols | d1 | d2)
+            while free:
+                bit = free & -free
+                free -= bit
+                count += go(cols | bit, ((d1 | bit) << 1) & full, (d2 | bit) >> 1)
+            return count
+        return go(0, 0, 0)
+`,
+    java: `class Solution {
+    private int full;
+    private int go(int cols, int d1, int d2) {
+        if (cols == full) return 1;
+        int count = 0, free = full & ~(cols | d1 | d2);
+        while (free != 0) {
+            int bit = free & -free;
+            free -= bit;
+            count += go(cols | bit, ((d1 | bit) << 1) & full, (d2 | bit) >> 1);
+        }
+        return count;
+    }
+    public int countPlacements(int n) {
+        full = (1 << n) - 1;
+        return go(0, 0, 0);
+    }
+}
+`,
+    cpp: `class Solution {
+    int full;
+    int go(int cols, int d1, int d2) {
+        if (cols == full) return 1;
+        int count = 0, free = full & ~(cols | d1 | d2);
+        while (free) {
+            int bit = free & -free;
+            free -= bit;
+            count += go(cols | bit, ((d1 | bit) << 1) & full, (d2 | bit) >> 1);
+        }
+        return count;
+    }
+public:
+    int countPlacements(int n) {
+        full = (1 << n) - 1;
+        return go(0, 0, 0);
+    }
+};
+`,
   }),
-  brute: () =>
-    'class Solution:\n    def ambiguous(self, words: List[str]) -> int:\n        return sum(1 for i, w in enumerate(words) if any(j != i and v.startswith(w) for j, v in enumerate(words)))\n',
+  brute: () => `class Solution:
+    def countPlacements(self, n: int) -> int:
+        count = 0
+        for perm in itertools.permutations(range(n)):
+            if all(abs(perm[i] - perm[j]) != j - i for i in range(n) for j in range(i + 1, n)):
+                count += 1
+        return count
+`,
   plants: () => [
     {
-      name: 'proper-prefix-only',
+      name: 'one-diagonal',
       language: 'python',
-      code: 'class Solution:\n    def ambiguous(self, words: List[str]) -> int:\n        proper = set(w[:k] for w in words for k in range(1, len(w)))\n        return sum(1 for w in words if w in proper)\n',
+      code: `class Solution:
+    def countPlacements(self, n: int) -> int:
+        full = (1 << n) - 1
+        def go(cols, d1):
+            if cols == full:
+                return 1
+            count, free = 0, full & ~(cols | d1)
+            while free:
+                bit = free & -free
+                free -= bit
+                count += go(cols | bit, ((d1 | bit) << 1) & full)
+            return count
+        return go(0, 0)
+`,
       expect: 'wrong_answer',
-      why: 'Misses equal words: only counts words that are a shorter prefix of another',
+      why: 'Checks only one of the two diagonal directions',
     },
   ],
 });

@@ -1,106 +1,6 @@
 import { defineFamily } from '../family.ts';
 
-/** Two-pointer and sliding-window families. */
-
-export const mostWater = defineFamily({
-  id: 'two-pointers-most-water',
-  category: 'two-pointers',
-  difficulties: ['medium'],
-  features: ['large-input', 'linear'],
-  params: ({ rng }) => ({ story: rng.int(0, 1) }),
-  title: (p) => (Number(p.story) === 0 ? 'Widest Reservoir' : 'Two Walls, Most Rain'),
-  story: (p) =>
-    `${
-      [
-        'Vertical walls stand at positions `0..n-1` with heights `height[i]`.',
-        'A fence has posts at positions `0..n-1`; post `i` is `height[i]` tall.',
-      ][Number(p.story)]
-    }\n\nChoose two of them, \`i < j\`; together with the ground they hold \`(j - i) * min(height[i], height[j])\` units of water. Return the most water two of them can hold.`,
-  signature: () => ({ function: 'mostWater', params: [{ name: 'height', type: 'int[]' }], returns: 'int' }),
-  checker: 'exact',
-  timeLimitMs: 1000,
-  tags: ['two-pointers', 'greedy', 'array'],
-  constraints: () => ['2 <= height.length <= 10^5', '0 <= height[i] <= 10^4'],
-  hints: () => [
-    'Start with the widest pair.',
-    'Moving the taller side inward can never help; move the shorter one.',
-  ],
-  editorial: () =>
-    '## Two pointers\nStart at both ends; record the area, then move the shorter wall inward.\n\nTime O(n), space O(1).\n\n## Brute force\nEvery pair: O(n^2).',
-  generator: () => `
-  const n = mode === 'large' ? 100000 : mode === 'small' || mode === 'example' ? R.int(2, 9) : R.int(2, 3000);
-  return [R.arr(n, 0, mode === 'small' || mode === 'example' ? 9 : 10000)];`,
-  validator: () => `
-  if (height.length < 2 || height.length > 100000) return 'length out of range';
-  for (const x of height) if (x < 0 || x > 10000) return 'height out of range';`,
-  edge: () => [[[1, 1]], [[0, 0]], [[1, 8, 6, 2, 5, 4, 8, 3, 7]], [[5, 0, 0, 0, 5]], [[10000, 10000]]],
-  references: () => ({
-    javascript: `var mostWater = function (height) {
-  let lo = 0, hi = height.length - 1, best = 0;
-  while (lo < hi) {
-    best = Math.max(best, (hi - lo) * Math.min(height[lo], height[hi]));
-    if (height[lo] < height[hi]) lo++; else hi--;
-  }
-  return best;
-};
-`,
-    python: `class Solution:
-    def mostWater(self, height: List[int]) -> int:
-        lo, hi, best = 0, len(height) - 1, 0
-        while lo < hi:
-            best = max(best, (hi - lo) * min(height[lo], height[hi]))
-            if height[lo] < height[hi]:
-                lo += 1
-            else:
-                hi -= 1
-        return best
-`,
-    java: `class Solution {
-    public int mostWater(int[] height) {
-        int lo = 0, hi = height.length - 1, best = 0;
-        while (lo < hi) {
-            best = Math.max(best, (hi - lo) * Math.min(height[lo], height[hi]));
-            if (height[lo] < height[hi]) lo++; else hi--;
-        }
-        return best;
-    }
-}
-`,
-    cpp: `class Solution {
-public:
-    int mostWater(vector<int>& height) {
-        int lo = 0, hi = (int) height.size() - 1, best = 0;
-        while (lo < hi) {
-            best = max(best, (hi - lo) * min(height[lo], height[hi]));
-            if (height[lo] < height[hi]) lo++; else hi--;
-        }
-        return best;
-    }
-};
-`,
-  }),
-  brute: () => `class Solution:
-    def mostWater(self, height: List[int]) -> int:
-        return max((j - i) * min(height[i], height[j]) for i in range(len(height)) for j in range(i + 1, len(height)))
-`,
-  plants: () => [
-    {
-      name: 'stops-early',
-      language: 'javascript',
-      code: `var mostWater = function (height) {
-  let lo = 0, hi = height.length - 1, best = 0;
-  while (lo < hi - 1) {
-    best = Math.max(best, (hi - lo) * Math.min(height[lo], height[hi]));
-    if (height[lo] < height[hi]) lo++; else hi--;
-  }
-  return best;
-};
-`,
-      expect: 'wrong_answer',
-      why: 'Off by one: never looks at two neighbouring walls',
-    },
-  ],
-});
+/** Sliding window: the longest stretch with at most k distinct letters, and the best sum of k in a row. */
 
 export const kDistinct = defineFamily({
   id: 'window-k-distinct',
@@ -237,6 +137,78 @@ public:
 `,
       expect: 'wrong_answer',
       why: 'Off by one: shrinks already at k distinct letters',
+    },
+  ],
+});
+
+export const windowSum = defineFamily({
+  id: 'window-best-sum',
+  category: 'sliding-window',
+  difficulties: ['easy', 'medium'],
+  features: ['negatives', 'large-input', 'linear'],
+  params: ({ features, rng }) => ({
+    neg: features.has('negatives'),
+    best: rng.int(0, 1) === 0,
+    story: rng.int(0, 1),
+  }),
+  title: (p) => (p.best ? 'Best Week of Sales' : 'Quietest Stretch'),
+  story: (p) =>
+    `${['A shop logs its daily sales `nums`.', 'A sensor logs one reading per minute in `nums`.'][Number(p.story)]}\n\nReturn the ${p.best ? 'largest' : 'smallest'} sum of \`k\` consecutive entries.`,
+  signature: () => ({
+    function: 'windowSum',
+    params: [
+      { name: 'nums', type: 'int[]' },
+      { name: 'k', type: 'int' },
+    ],
+    returns: 'long',
+  }),
+  checker: 'exact',
+  timeLimitMs: 1000,
+  tags: ['sliding-window', 'array'],
+  constraints: (p) => [
+    '1 <= k <= nums.length <= 10^5',
+    p.neg ? '-10^4 <= nums[i] <= 10^4' : '0 <= nums[i] <= 10^4',
+  ],
+  hints: () => [
+    'Two neighbouring windows share k - 1 entries.',
+    'Slide: add the entry coming in, subtract the one going out.',
+  ],
+  editorial: () =>
+    '## Sliding window\nKeep the sum of the current window; each step adds one entry and removes one.\n\nTime O(n), space O(1).\n\n## Brute force\nSum every window from scratch: O(n·k).',
+  generator: () => `
+  const small = mode === 'small' || mode === 'example';
+  const n = mode === 'large' ? 100000 : small ? R.int(1, 8) : R.int(1, 3000);
+  const k = mode === 'large' ? n / 2 : R.int(1, n);
+  return [R.arr(n, P.neg ? -10000 : 0, 10000), k];`,
+  validator: () => `
+  if (nums.length < 1 || nums.length > 100000 || k < 1 || k > nums.length) return 'size out of range';
+  for (const x of nums) if (x < (P.neg ? -10000 : 0) || x > 10000) return 'value out of range';`,
+  edge: () => [
+    [[5], 1],
+    [[1, 2, 3], 3],
+    [[3, 1, 2], 1],
+    [[0, 0, 0, 0], 2],
+    [[1, 2, 9], 1],
+    [[9, 2, 1], 1],
+  ],
+  references: (p) => {
+    const pick = p.best ? 'max' : 'min';
+    return {
+      javascript: `var windowSum = function (nums, k) {\n  let sum = 0;\n  for (let i = 0; i < k; i++) sum += nums[i];\n  let best = sum;\n  for (let i = k; i < nums.length; i++) { sum += nums[i] - nums[i - k]; best = Math.${pick}(best, sum); }\n  return best;\n};\n`,
+      python: `class Solution:\n    def windowSum(self, nums: List[int], k: int) -> int:\n        total = sum(nums[:k])\n        best = total\n        for i in range(k, len(nums)):\n            total += nums[i] - nums[i - k]\n            best = ${pick}(best, total)\n        return best\n`,
+      java: `class Solution {\n    public long windowSum(int[] nums, int k) {\n        long sum = 0;\n        for (int i = 0; i < k; i++) sum += nums[i];\n        long best = sum;\n        for (int i = k; i < nums.length; i++) { sum += nums[i] - nums[i - k]; best = Math.${pick}(best, sum); }\n        return best;\n    }\n}\n`,
+      cpp: `class Solution {\npublic:\n    long long windowSum(vector<int>& nums, int k) {\n        long long sum = 0;\n        for (int i = 0; i < k; i++) sum += nums[i];\n        long long best = sum;\n        for (size_t i = k; i < nums.size(); i++) { sum += nums[i] - nums[i - k]; best = ${pick}(best, sum); }\n        return best;\n    }\n};\n`,
+    };
+  },
+  brute: (p) =>
+    `class Solution:\n    def windowSum(self, nums: List[int], k: int) -> int:\n        return ${p.best ? 'max' : 'min'}(sum(nums[i:i + k]) for i in range(len(nums) - k + 1))\n`,
+  plants: (p) => [
+    {
+      name: 'misses-last-window',
+      language: 'javascript',
+      code: `var windowSum = function (nums, k) {\n  let sum = 0;\n  for (let i = 0; i < k; i++) sum += nums[i];\n  let best = sum;\n  for (let i = k; i < nums.length - 1; i++) { sum += nums[i] - nums[i - k]; best = Math.${p.best ? 'max' : 'min'}(best, sum); }\n  return best;\n};\n`,
+      expect: 'wrong_answer',
+      why: 'Off by one: never looks at the last window',
     },
   ],
 });

@@ -1,72 +1,138 @@
 import { defineFamily } from '../family.ts';
 
-/** Second families for greedy and queue. */
+/** Queue: the entries within a recent time window, and the first unrepeated letter after each arrival. */
 
-export const cookies = defineFamily({
-  id: 'greedy-assign',
-  category: 'greedy',
+export const recentCount = defineFamily({
+  id: 'queue-recent-count',
+  category: 'queue',
   difficulties: ['easy', 'medium'],
-  features: ['duplicates', 'large-input', 'nlogn'],
+  features: ['large-input', 'linear'],
   params: ({ rng }) => ({ story: rng.int(0, 1) }),
-  title: (p) => (Number(p.story) === 0 ? 'Cookies for Everyone' : 'Seats for the Show'),
+  title: (p) => (Number(p.story) === 0 ? 'Recent Pings' : 'Busy Turnstile'),
   story: (p) =>
-    `${['Child `i` is happy with a cookie of size at least `need[i]`; cookie `j` has size `have[j]`.', 'Guest `i` accepts a seat with comfort at least `need[i]`; seat `j` has comfort `have[j]`.'][Number(p.story)]}\n\nEach gets at most one and each item goes to at most one. Return the largest number that can be satisfied.`,
+    `${
+      [
+        'A server receives pings at times `times` (sorted, non-decreasing, in milliseconds).',
+        'A turnstile logs each visitor at `times[i]` (sorted, non-decreasing, in seconds).',
+      ][Number(p.story)]
+    }\n\nFor each \`i\`, return how many entries \`j <= i\` satisfy \`times[i] - window <= times[j]\` (the entries in the last \`window\` units, both ends included).`,
   signature: () => ({
-    function: 'maxSatisfied',
+    function: 'recentCounts',
     params: [
-      { name: 'need', type: 'int[]' },
-      { name: 'have', type: 'int[]' },
+      { name: 'times', type: 'int[]' },
+      { name: 'window', type: 'int' },
     ],
-    returns: 'int',
+    returns: 'int[]',
   }),
   checker: 'exact',
   timeLimitMs: 1000,
-  tags: ['greedy', 'sorting', 'two-pointers'],
-  constraints: () => ['1 <= need.length, have.length <= 10^5', '1 <= need[i], have[j] <= 10^9'],
+  tags: ['queue', 'sliding-window', 'design'],
+  constraints: () => [
+    '1 <= times.length <= 10^5',
+    '0 <= times[i] <= 10^9, non-decreasing',
+    '0 <= window <= 10^9',
+  ],
   hints: () => [
-    'Serve the least demanding first.',
-    'Sort both; give each the smallest item that is big enough.',
+    'Old entries never come back into the window.',
+    'Keep a queue of entries in the window; drop from the front.',
   ],
   editorial: () =>
-    '## Sort and match\nSort both lists; walk the items, giving each to the least demanding unsatisfied one if it is big enough.\n\nTime O(n log n + m log m), space O(n + m).\n\n## Brute force\nFor each in order of need, scan every item for the smallest unused that fits: O(n·m).',
+    '## Queue\nPush each time; pop from the front while it is older than `times[i] - window`; the queue size is the answer.\n\nTime O(n), space O(n).\n\n## Brute force\nCount backwards from each entry: O(n^2) when everything is in the window.',
   generator: () => `
   const small = mode === 'small' || mode === 'example';
-  const n = mode === 'large' ? 100000 : small ? R.int(1, 6) : R.int(1, 2000);
-  const m = mode === 'large' ? 100000 : small ? R.int(1, 6) : R.int(1, 2000);
-  const hi = small ? 9 : R.pick([50, 1000000000]);
-  return [R.arr(n, 1, hi), R.arr(m, 1, hi)];`,
+  const n = mode === 'large' ? 100000 : small ? R.int(1, 9) : R.int(1, 3000);
+  const gap = small ? 4 : R.pick([1, 100, 100000]);
+  const times = [];
+  let t = R.int(0, 10);
+  for (let k = 0; k < n; k++) { times.push(t); t += R.int(0, gap); }
+  if (mode === 'large') return [times.map((_, k) => k), 1000000000];
+  return [times, R.int(0, small ? 8 : gap * 20)];`,
   validator: () => `
-  if (need.length < 1 || have.length < 1 || need.length > 100000 || have.length > 100000) return 'size out of range';
-  for (const x of [...need, ...have]) if (x < 1 || x > 1000000000) return 'value out of range';`,
+  if (times.length < 1 || times.length > 100000 || window < 0 || window > 1000000000) return 'out of range';
+  for (let k = 0; k < times.length; k++) {
+    if (times[k] < 0 || times[k] > 1000000000) return 'time out of range';
+    if (k > 0 && times[k] < times[k - 1]) return 'times not sorted';
+  }`,
   edge: () => [
-    [[1], [1]],
-    [[2], [1]],
-    [
-      [1, 2, 3],
-      [1, 1],
-    ],
-    [
-      [1, 2],
-      [1, 2, 3],
-    ],
+    [[5], 0],
+    [[1, 1, 1], 0],
+    [[1, 2, 3], 1],
+    [[0, 10, 20], 10],
+    [[0, 1000000000], 1000000000],
   ],
   references: () => ({
-    javascript:
-      'var maxSatisfied = function (need, have) {\n  const g = Int32Array.from(need).sort(), s = Int32Array.from(have).sort();\n  let i = 0;\n  for (let j = 0; j < s.length && i < g.length; j++) if (s[j] >= g[i]) i++;\n  return i;\n};\n',
-    python:
-      'class Solution:\n    def maxSatisfied(self, need: List[int], have: List[int]) -> int:\n        g, s, i = sorted(need), sorted(have), 0\n        for x in s:\n            if i < len(g) and x >= g[i]:\n                i += 1\n        return i\n',
-    java: 'class Solution {\n    public int maxSatisfied(int[] need, int[] have) {\n        int[] g = need.clone(), s = have.clone();\n        Arrays.sort(g);\n        Arrays.sort(s);\n        int i = 0;\n        for (int j = 0; j < s.length && i < g.length; j++) if (s[j] >= g[i]) i++;\n        return i;\n    }\n}\n',
-    cpp: 'class Solution {\npublic:\n    int maxSatisfied(vector<int>& need, vector<int>& have) {\n        vector<int> g(need), s(have);\n        sort(g.begin(), g.end());\n        sort(s.begin(), s.end());\n        size_t i = 0;\n        for (size_t j = 0; j < s.size() && i < g.size(); j++) if (s[j] >= g[i]) i++;\n        return i;\n    }\n};\n',
+    javascript: `var recentCounts = function (times, window) {
+  const ans = [];
+  let head = 0;
+  for (let i = 0; i < times.length; i++) {
+    while (times[head] < times[i] - window) head++;
+    ans.push(i - head + 1);
+  }
+  return ans;
+};
+`,
+    python: `class Solution:
+    def recentCounts(self, times: List[int], window: int) -> List[int]:
+        queue, ans = collections.deque(), []
+        for t in times:
+            queue.append(t)
+            while queue[0] < t - window:
+                queue.popleft()
+            ans.append(len(queue))
+        return ans
+`,
+    java: `class Solution {
+    public int[] recentCounts(int[] times, int window) {
+        ArrayDeque<Integer> queue = new ArrayDeque<>();
+        int[] ans = new int[times.length];
+        for (int i = 0; i < times.length; i++) {
+            queue.addLast(times[i]);
+            while (queue.peekFirst() < (long) times[i] - window) queue.pollFirst();
+            ans[i] = queue.size();
+        }
+        return ans;
+    }
+}
+`,
+    cpp: `class Solution {
+public:
+    vector<int> recentCounts(vector<int>& times, int window) {
+        deque<int> queue;
+        vector<int> ans;
+        for (int t : times) {
+            queue.push_back(t);
+            while (queue.front() < (long long) t - window) queue.pop_front();
+            ans.push_back(queue.size());
+        }
+        return ans;
+    }
+};
+`,
   }),
-  brute: () =>
-    'class Solution:\n    def maxSatisfied(self, need: List[int], have: List[int]) -> int:\n        used = [False] * len(have)\n        count = 0\n        for g in sorted(need):\n            pick = -1\n            for j in range(len(have)):\n                if not used[j] and have[j] >= g and (pick < 0 or have[j] < have[pick]):\n                    pick = j\n            if pick >= 0:\n                used[pick] = True\n                count += 1\n        return count\n',
+  brute: () => `class Solution:
+    def recentCounts(self, times: List[int], window: int) -> List[int]:
+        return [sum(1 for j in range(i + 1) if times[j] >= times[i] - window) for i in range(len(times))]
+`,
   plants: () => [
     {
-      name: 'strictly-bigger',
-      language: 'javascript',
-      code: 'var maxSatisfied = function (need, have) {\n  const g = Int32Array.from(need).sort(), s = Int32Array.from(have).sort();\n  let i = 0;\n  for (let j = 0; j < s.length && i < g.length; j++) if (s[j] > g[i]) i++;\n  return i;\n};\n',
+      name: 'open-window',
+      language: 'cpp',
+      code: `class Solution {
+public:
+    vector<int> recentCounts(vector<int>& times, int window) {
+        deque<int> queue;
+        vector<int> ans;
+        for (int t : times) {
+            queue.push_back(t);
+            while (queue.front() <= (long long) t - window && queue.size() > 1) queue.pop_front();
+            ans.push_back(queue.size());
+        }
+        return ans;
+    }
+};
+`,
       expect: 'wrong_answer',
-      why: 'Off by one: an item exactly as big as needed is refused',
+      why: 'Off by one: drops an entry exactly window units old',
     },
   ],
 });
