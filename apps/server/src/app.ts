@@ -7,23 +7,26 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/env.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
+import { createJobQueue } from './jobs/queue.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { type ChangeBus, createChangeBus } from './live/change-bus.ts';
 import { accountAuthRoutes } from './modules/account/auth-routes.ts';
-import { startHousekeeping } from './modules/account/housekeeping.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { createAccountService } from './modules/account/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { forgetParticipant } from './modules/contests/forget.ts';
+import { CONTEST_NOTES } from './modules/contests/notes.ts';
 import { contestRoutes } from './modules/contests/routes.ts';
 import { type ContestService, createContestService } from './modules/contests/service.ts';
+import { GENERATION_NOTES } from './modules/generate/notes.ts';
+import { createGenerationRepository } from './modules/generate/repository.ts';
 import { generateRoutes } from './modules/generate/routes.ts';
 import { createGenerationService, type GenerationService } from './modules/generate/service.ts';
+import { queueStatus } from './modules/health/queue-status.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createSystemStatus } from './modules/health/status.ts';
-import { createEventBus, type EventBus } from './modules/judging/events.ts';
-import { createQueueClient } from './modules/judging/queue.ts';
 import { judgingRoutes } from './modules/judging/routes.ts';
 import { createJudgingService, type JudgingService } from './modules/judging/service.ts';
 import { learnRoutes } from './modules/learn/routes.ts';
@@ -32,6 +35,8 @@ import { problemRoutes } from './modules/problems/routes.ts';
 import { progressRoutes } from './modules/progress/routes.ts';
 import { registerSecurityTxt } from './modules/site/security-txt.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
+import { SUBMISSION_NOTES } from './modules/submissions/notes.ts';
+import { createSubmissionsRepository } from './modules/submissions/repository.ts';
 import { createTutorEngine } from './modules/tutor/engine.ts';
 import { tutorRoutes } from './modules/tutor/routes.ts';
 import { createTutorService } from './modules/tutor/service.ts';
@@ -64,7 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<{
   judging: JudgingService;
   contests: ContestService;
   generation: GenerationService;
-  events: EventBus;
+  bus: ChangeBus;
 }> {
   const { config, database } = deps;
   const app = Fastify({
@@ -80,15 +85,15 @@ export async function buildApp(deps: AppDeps): Promise<{
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
 
-  const queue = await createQueueClient(database.pool);
-  const events = createEventBus(database.url);
-  await events.start();
-  const contests = createContestService({ db: database.db, connectionString: database.url });
-  await contests.boards.start();
+  const jobs = await createJobQueue(database.pool);
+  // One listening connection for every live note: submissions, generations, contests.
+  const bus = createChangeBus(database.url, [SUBMISSION_NOTES, GENERATION_NOTES, CONTEST_NOTES]);
+  await bus.start();
+  const contests = createContestService({ db: database.db, bus });
   app.addHook('onClose', async () => {
-    await contests.boards.close();
-    await events.close();
-    await queue.release();
+    contests.boards.close();
+    await bus.close();
+    await jobs.release();
   });
   const auth = createAuthService(database.db, config);
   const mailer = deps.mailer ?? createMailer(config.mail);
@@ -97,7 +102,6 @@ export async function buildApp(deps: AppDeps): Promise<{
     config,
     database,
     judge: deps.judge,
-    events,
     contestGate: contests.participation.gate,
     log: (message) => app.log.warn(message),
   });
@@ -116,16 +120,24 @@ export async function buildApp(deps: AppDeps): Promise<{
     database,
     auth,
     guards: authGuards(auth),
-    system: createSystemStatus({ config, database, judge: deps.judge, queue, tutor }),
-    queue,
+    system: createSystemStatus({
+      config,
+      database,
+      judge: deps.judge,
+      queue: queueStatus({
+        jobs,
+        submissions: createSubmissionsRepository(database.db),
+        generations: createGenerationRepository(database.db),
+      }),
+      tutor,
+    }),
+    jobs,
     mailer,
   };
   const accounts = createAccountService(ctx, {
     rating: contests.ratings.current,
     deletionSteps: [forgetParticipant],
   });
-  const stopHousekeeping = startHousekeeping(database.db, config);
-  app.addHook('onClose', async () => stopHousekeeping());
   const generation = createGenerationService({
     config,
     db: database.db,
@@ -142,12 +154,12 @@ export async function buildApp(deps: AppDeps): Promise<{
       await api.register(statsRoutes(ctx));
       await api.register(newsletterRoutes(ctx));
       await api.register(problemRoutes(ctx), { prefix: '/problems' });
-      await api.register(judgingRoutes(ctx, judging, events));
+      await api.register(judgingRoutes(ctx, judging, bus));
       await api.register(progressRoutes(ctx));
       await api.register(learnRoutes(ctx, { engine: tutorEngine }), { prefix: '/learn' });
       await api.register(tutorRoutes(ctx, tutor), { prefix: '/tutor' });
       await api.register(contestRoutes(ctx, contests));
-      await api.register(generateRoutes(ctx, generation, events));
+      await api.register(generateRoutes(ctx, generation, bus));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       api.get('/docs', { schema: { hide: true } }, async (_req, reply) =>
         reply.type('text/html; charset=utf-8').send(renderDocsPage(app.swagger())),
@@ -172,5 +184,5 @@ export async function buildApp(deps: AppDeps): Promise<{
       message: `No route ${req.method} ${req.url.split('?')[0]}`,
     });
   });
-  return { app, ctx, judging, contests, generation, events };
+  return { app, ctx, judging, contests, generation, bus };
 }

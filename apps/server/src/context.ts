@@ -1,9 +1,9 @@
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { AuthService } from './modules/auth/service.ts';
 import type { SystemStatus } from './modules/health/status.ts';
-import type { QueueClient } from './modules/judging/queue.ts';
 import type { AuthGuards } from './plugins/auth.ts';
 
 /** What route modules are given: built once in app.ts, no globals. */
@@ -13,7 +13,8 @@ export interface AppContext {
   auth: AuthService;
   guards: AuthGuards;
   system: SystemStatus;
-  queue: QueueClient;
+  /** The background jobs' queue (jobs/): what every process sees of it. */
+  jobs: JobQueue;
   /** Outgoing e-mail (password reset, e-mail confirmation, security notices). */
   mailer: Mailer;
 }

@@ -10,13 +10,16 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
 import { problems } from './db/schema/index.ts';
+import type { JobLane } from './jobs/lane.ts';
+import { startJobRuntime } from './jobs/runtime.ts';
 import { messageOf } from './lib/errors.ts';
 import type { Mailer } from './lib/mailer.ts';
-import { contestTasks, startContestRunner } from './modules/contests/tasks.ts';
+import { housekeepingLane } from './modules/account/housekeeping.ts';
+import { contestLane, contestTasks } from './modules/contests/tasks.ts';
 import { createGenerationWorker } from './modules/generate/worker.ts';
 import type { BankStatus } from './modules/health/status.ts';
-import { startWorkers } from './modules/judging/queue.ts';
-import { workerTasks } from './modules/judging/worker-tasks.ts';
+import { judgingLane } from './modules/judging/lane.ts';
+import type { JudgingService } from './modules/judging/service.ts';
 import { seedProblems } from './modules/problems/seed.ts';
 import { warmChatContent } from './modules/tutor/chat-learn.ts';
 
@@ -44,6 +47,26 @@ export function createModel(config: Config, database: Database): ModelDrafter | 
         .from(problems)
         .where(eq(problems.source, 'bank')),
   });
+}
+
+/**
+ * The lanes of a process that judges (an API server with JUDGE_WORKERS > 0, `npm run worker`):
+ * `workers` submissions at once and, as a lane of its own, Generate AI Problem one at a time,
+ * proven with the same judge; both recovered when the process dies.
+ */
+export function judgeLanes(
+  judging: JudgingService,
+  judge: Judge,
+  deps: { database: Database; workers: number; model: ModelDrafter | undefined; log: (m: string) => void },
+): JobLane[] {
+  const generator = createGenerationWorker({
+    db: deps.database.db,
+    pool: deps.database.pool,
+    judge,
+    log: deps.log,
+    ...(deps.model ? { model: deps.model } : {}),
+  });
+  return [judgingLane(judging, deps.workers), generator.lane()];
 }
 
 export function workerCount(config: Config): number {
@@ -164,7 +187,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const judge = await startJudge(config, workers + 1);
     if (judge) shutdown.on('judge', () => judge.close());
     const model = createModel(config, database);
-    const { app, ctx, judging, events } = await buildApp({
+    const { app, ctx, judging } = await buildApp({
       config,
       database,
       ...(judge ? { judge } : {}),
@@ -173,35 +196,21 @@ export async function startServer(config: Config): Promise<RunningServer> {
     shutdown.on('app', () => app.close());
     // The tutor chat's tutorial index and the Learn catalog, loaded in the background.
     void warmChatContent();
-    // Contest ends (standings, ratings) and the weekly schedule, as jobs any server may take.
     const contestJobs = contestTasks(database.db, { demoMode: config.demoMode, log });
-    const contestRunner = await startContestRunner(database.pool, contestJobs, log);
-    shutdown.on('workers', () => contestRunner.stop());
+    // Every API server runs contest ends (standings, ratings), the weekly schedule and the
+    // housekeeping as jobs any server may take; with judge workers, it also judges and generates.
+    const lanes: JobLane[] = [contestLane(contestJobs), housekeepingLane(database.db, config)];
+    if (judge && workers > 0) lanes.unshift(...judgeLanes(judging, judge, { database, workers, model, log }));
     await bootstrapAccounts(config, ctx.auth, log);
     reportMail(config, ctx.mailer);
-    if (judge && workers > 0) {
-      // Generate AI Problem: one generation at a time per process, proven with the same judge, as
-      // a lane of the same workers (registered and recovered with them).
-      const generator = createGenerationWorker({
-        db: database.db,
-        pool: database.pool,
-        judge,
-        events,
-        log,
-        ...(model ? { model } : {}),
-      });
-      const runner = await startWorkers({
-        pool: database.pool,
-        queue: ctx.queue,
-        concurrency: workers,
-        ...workerTasks(judging, database.db),
-        lanes: [generator.lane(ctx.queue)],
-        log,
-      });
-      shutdown.on('workers', async () => {
-        await Promise.all([runner.stop(), contestRunner.stop()]);
-      });
-    }
+    const runtime = await startJobRuntime({
+      pool: database.pool,
+      queue: ctx.jobs,
+      lanes,
+      slots: judge ? workers : 0,
+      log,
+    });
+    shutdown.on('workers', () => runtime.stop());
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const url = `http://localhost:${typeof address === 'object' && address ? address.port : config.port}`;

@@ -1,16 +1,14 @@
 import { parseConfig } from './config/env.ts';
 import { connect, runMigrations } from './db/client.ts';
 import { MIGRATIONS_DIR } from './db/open.ts';
-import { createGenerationWorker } from './modules/generate/worker.ts';
-import { createEventBus } from './modules/judging/events.ts';
-import { createQueueClient, startWorkers } from './modules/judging/queue.ts';
+import { createJobQueue } from './jobs/queue.ts';
+import { startJobRuntime } from './jobs/runtime.ts';
 import { createJudgingService } from './modules/judging/service.ts';
-import { workerTasks } from './modules/judging/worker-tasks.ts';
-import { createModel, startJudge, workerCount } from './runtime.ts';
+import { createModel, judgeLanes, startJudge, workerCount } from './runtime.ts';
 
 /**
  * `npm run worker`: judge workers without an API server, for judge machines at scale. They take
- * jobs from the same PostgreSQL queue (DATABASE_URL) and publish live events through it.
+ * jobs from the same PostgreSQL queue (DATABASE_URL) and announce progress through it (NOTIFY).
  */
 async function main(): Promise<void> {
   const log = (m: string) => console.log(`[codecoach-worker] ${m}`);
@@ -19,36 +17,23 @@ async function main(): Promise<void> {
     console.error('[codecoach-worker] set DATABASE_URL to the PostgreSQL of the API servers');
     process.exit(1);
   }
-  const concurrency = Math.max(1, workerCount(config));
+  const workers = Math.max(1, workerCount(config));
   const database = connect(config.database.url);
   await runMigrations(database, MIGRATIONS_DIR);
-  const judge = await startJudge(config, concurrency);
+  const judge = await startJudge(config, workers);
   if (!judge || !(await judge.status()).sandbox.ok) {
     console.error('[codecoach-worker] the judge cannot run code on this machine; see the log above');
     await judge?.close();
     await database.close();
     process.exit(1);
   }
-  const queue = await createQueueClient(database.pool);
-  const events = createEventBus(database.url);
-  const judging = createJudgingService({ config, database, judge, events });
-  // Generate AI Problem jobs too, one at a time, proven with the same judge: a lane of the same
-  // workers, registered and recovered with them.
-  const model = createModel(config, database);
-  const generator = createGenerationWorker({
-    db: database.db,
+  const jobs = await createJobQueue(database.pool);
+  const judging = createJudgingService({ config, database, judge });
+  const runtime = await startJobRuntime({
     pool: database.pool,
-    judge,
-    events,
-    log,
-    ...(model ? { model } : {}),
-  });
-  const runner = await startWorkers({
-    pool: database.pool,
-    queue,
-    concurrency,
-    ...workerTasks(judging, database.db),
-    lanes: [generator.lane(queue)],
+    queue: jobs,
+    lanes: judgeLanes(judging, judge, { database, workers, model: createModel(config, database), log }),
+    slots: workers,
     log,
   });
   let stopping = false;
@@ -56,8 +41,8 @@ async function main(): Promise<void> {
     if (stopping) process.exit(1);
     stopping = true;
     log('stopping: finishing the submissions being judged...');
-    await runner.stop();
-    await queue.release();
+    await runtime.stop();
+    await jobs.release();
     await judge.close();
     await database.close();
     process.exit(0);

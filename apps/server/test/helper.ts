@@ -7,12 +7,14 @@ import { parseConfig, type RawEnv } from '../src/config/env.ts';
 import type { AppContext } from '../src/context.ts';
 import { connect, runMigrations } from '../src/db/client.ts';
 import { MIGRATIONS_DIR } from '../src/db/open.ts';
-import type { EventBus } from '../src/modules/judging/events.ts';
+import type { JobLane } from '../src/jobs/lane.ts';
+import { startJobRuntime } from '../src/jobs/runtime.ts';
+import type { ChangeBus } from '../src/live/change-bus.ts';
 import type { JudgingService } from '../src/modules/judging/service.ts';
 import { createTestDatabase } from './pg.ts';
 
 export interface TestApp {
-  events: EventBus;
+  bus: ChangeBus;
   app: FastifyInstance;
   ctx: AppContext;
   judging: JudgingService;
@@ -45,7 +47,7 @@ export async function build(env: Partial<RawEnv> = {}, opts: { judge?: Judge } =
   });
   const database = connect(testDb.url, 5);
   await runMigrations(database, MIGRATIONS_DIR);
-  const { app, ctx, judging, events } = await buildApp({
+  const { app, ctx, judging, bus } = await buildApp({
     config,
     database,
     logger: false,
@@ -62,7 +64,7 @@ export async function build(env: Partial<RawEnv> = {}, opts: { judge?: Judge } =
     app,
     ctx,
     judging,
-    events,
+    bus,
     async register(overrides = {}) {
       const email = overrides.email ?? `learner${process.pid}_${++seq}@example.com`;
       const res = await app.inject({
@@ -86,4 +88,19 @@ export async function build(env: Partial<RawEnv> = {}, opts: { judge?: Judge } =
       return r.rows;
     },
   };
+}
+
+/**
+ * The job runtime of a worker process over the test app's database, running `lanes` (e.g.
+ * `judgingLane(t.judging, 2)`), as the server and `npm run worker` start it; returns its stop.
+ */
+export async function startLanes(t: TestApp, lanes: JobLane[], slots = 0): Promise<() => Promise<void>> {
+  const runtime = await startJobRuntime({
+    pool: t.ctx.database.pool,
+    queue: t.ctx.jobs,
+    lanes,
+    slots,
+    log: () => {},
+  });
+  return runtime.stop;
 }

@@ -223,7 +223,7 @@ export async function startWorker(
   opts: { pid1?: boolean; dist?: boolean; onLine?: (line: string) => void; readyWithinMs?: number } = {},
 ): Promise<Proc & { processId: string; cleanup: () => void }> {
   const p = spawnWorker(name, env, opts);
-  const m = await p.waitForOutput(/judge worker\(s\) started \((\S+)\)/, opts.readyWithinMs ?? 90_000);
+  const m = await p.waitForOutput(/worker\(s\) started \((\S+)\)/, opts.readyWithinMs ?? 90_000);
   return Object.assign(p, { processId: m[1] as string });
 }
 

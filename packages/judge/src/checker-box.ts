@@ -1,4 +1,4 @@
-import { type EngineContext, judge } from './engine.ts';
+import { judgeProgram, type ProgramContext } from './judge-program.ts';
 import { cpuBackstopS, runDeadlineMs, trialLimits } from './limits.ts';
 import { ANSWER_SHOWN_BYTES, cutText, ERROR_MESSAGE_SHOWN, round, summarise } from './results.ts';
 import { execSpec, runStep } from './runstep.ts';
@@ -133,7 +133,7 @@ export function checkerTestMs(timeLimitMs: number): number {
  * Resolves with one answer per triple, or with why the checker could not be trusted.
  */
 export async function runCheckerBox(
-  ctx: EngineContext,
+  ctx: ProgramContext,
   slot: number,
   run: CheckerRun,
 ): Promise<CheckerOutcome> {
@@ -261,12 +261,12 @@ function shown(req: JudgeRequest, r: TestResult): TestResult {
 }
 
 /**
- * Judges a request whose checker is `custom`: the learner's program first (engine.ts; its
+ * Judges a request whose checker is `custom`: the learner's program first (judge-program.ts; its
  * answers are not compared there), then the checker's box on every answer that ran fine and has
  * an expected output, then the verdicts as if the comparison had been made test by test.
  */
 export async function judgeWithChecker(
-  ctx: EngineContext,
+  ctx: ProgramContext,
   req: JudgeRequest,
   slot: number,
 ): Promise<JudgeResult> {
@@ -278,7 +278,7 @@ export async function judgeWithChecker(
       'checker "custom" needs the problem\'s checker source (customChecker)',
     );
   // The same tests array (its encoding is cached per array); answers whole, for the checker.
-  const ran = await judge(ctx, { ...req, answers: 'whole' }, slot);
+  const ran = await judgeProgram(ctx, { ...req, answers: 'whole' }, slot);
   if (ran.verdict === 'compilation_error' || ran.verdict === 'internal_error') return ran;
 
   const toCheck = ran.tests.filter((t) => t.verdict === 'accepted' && t.checked);

@@ -1,9 +1,9 @@
-import { createJudgeWith } from './judge.ts';
+import { createJudgeWith } from './create-judge.ts';
 import { createSandbox } from './sandbox/factory.ts';
 import { DEFAULT_JUDGE_CONFIG, type Judge, type JudgeConfig } from './types.ts';
 
 export { canonical, check, FLOAT_TOLERANCE } from './checkers.ts';
-export { JudgeUnavailableError } from './engine.ts';
+export { JudgeUnavailableError } from './judge-program.ts';
 export { LANGUAGE_DEFS, starterCode } from './lang/index.ts';
 export { maxJudgeMs, runDeadlineMs, trialLimits } from './limits.ts';
 export type * from './types.ts';

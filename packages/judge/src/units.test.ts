@@ -96,8 +96,8 @@ describe('compiler output', () => {
 
 describe('without a sandbox', () => {
   it('reports why and refuses to run code unless explicitly allowed', async () => {
-    const { createJudgeWith } = await import('./judge.ts');
-    const { JudgeUnavailableError } = await import('./engine.ts');
+    const { createJudgeWith } = await import('./create-judge.ts');
+    const { JudgeUnavailableError } = await import('./judge-program.ts');
     const { DEFAULT_JUDGE_CONFIG } = await import('./types.ts');
     const j = await createJudgeWith({ ...DEFAULT_JUDGE_CONFIG, allowUnsandboxed: false }, async () => ({
       reason: 'bubblewrap is missing',

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 
 /** A comment line this often keeps proxies from closing an idle stream. */
 const PING_MS = 15_000;
@@ -22,7 +22,7 @@ export interface SseStream {
 export function createSseStreams() {
   const open = new Set<SseStream>();
   return {
-    open(req: FastifyRequest, reply: FastifyReply): SseStream {
+    open(reply: FastifyReply): SseStream {
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -54,7 +54,8 @@ export function createSseStreams() {
       };
       const ping = setInterval(() => !ended && res.write(': ping\n\n'), PING_MS);
       open.add(stream);
-      req.raw.on('close', () => stream.end());
+      // The response's close, not the request's: a request's fires once its body is read (a POST).
+      res.on('close', () => stream.end());
       return stream;
     },
     /** Ends every open stream (the server is closing). */

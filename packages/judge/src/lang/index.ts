@@ -21,7 +21,7 @@ export interface LanguageDef {
   sources(code: string, sig: Signature): Record<string, string>;
   /**
    * The harness does not depend on the problem and reads the signature from `go`, so its
-   * interpreter can be started ahead in a ready box and handed the submission later (engine.ts).
+   * interpreter can be started ahead in a ready box and handed the submission later (judge-program.ts).
    * Names the harness file, the one file written before the interpreter starts.
    */
   preStart?: { harness: string };

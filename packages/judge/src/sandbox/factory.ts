@@ -1,5 +1,5 @@
 import { bestEffort } from '../best-effort.ts';
-import type { SandboxFactoryInput } from '../judge.ts';
+import type { SandboxFactoryInput } from '../create-judge.ts';
 import type { BoxProvider } from './box.ts';
 import { BwrapProvider, sandboxTools } from './bwrap.ts';
 import { detectCgroups, removeStale } from './cgroup.ts';

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
-import { bestEffort } from '../../lib/best-effort.ts';
+import { HOUSEKEEPING_JOB } from '../../jobs/kinds.ts';
+import type { JobLane } from '../../jobs/lane.ts';
 import { pruneRateLimits } from '../../lib/rate-limit.ts';
-
-/** How often the housekeeping runs in each API server (it is idempotent: several may run it). */
-export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Deletes what no longer serves its purpose, a day after it stopped (the retention the /privacy
@@ -25,11 +23,16 @@ export async function pruneAccountData(db: Db, config: Config): Promise<void> {
   await pruneRateLimits(db);
 }
 
-/** Runs the housekeeping now and every hour until stopped. */
-export function startHousekeeping(db: Db, config: Config): () => void {
-  const run = () => void bestEffort('pruning expired account data', pruneAccountData(db, config));
-  run();
-  const timer = setInterval(run, HOUSEKEEPING_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/**
+ * The housekeeping lane of the job runtime, in every API server: graphile-worker's cron makes one
+ * job at the top of every hour across all servers (and one for an hour missed while every server
+ * was down), and whichever server takes it prunes.
+ */
+export function housekeepingLane(db: Db, config: Config): JobLane {
+  return {
+    name: 'housekeeping',
+    concurrency: 1,
+    handlers: [{ kind: HOUSEKEEPING_JOB, run: () => pruneAccountData(db, config) }],
+    crontab: `0 * * * * ${HOUSEKEEPING_JOB.task} ?fill=1h&max=${HOUSEKEEPING_JOB.attempts}`,
+  };
 }

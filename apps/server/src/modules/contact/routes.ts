@@ -6,17 +6,17 @@ import {
   ErrorResponse,
   MessageResponse,
 } from '@codecoach/contracts';
-import { desc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { contactMessages } from '../../db/schema/index.ts';
 import { normaliseEmail } from '../../lib/email.ts';
 import { hit } from '../../lib/rate-limit.ts';
+import { createContactRepository } from './repository.ts';
 
 /** The /contact form's messages: anyone may send (rate limited), only admins read. */
 export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx.database;
   const { guards } = ctx;
+  const repo = createContactRepository(db);
   return async (app) => {
     app.post(
       '/contact',
@@ -30,7 +30,7 @@ export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         await hit(db, `contact:ip:${req.ip}`, 5, 60 * 60 * 1000);
-        await db.insert(contactMessages).values({
+        await repo.insert({
           userId: req.user?.id ?? null,
           name: req.body.name,
           email: normaliseEmail(req.body.email),
@@ -58,16 +58,7 @@ export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req) => {
         const { page, limit } = req.query;
-        const [rows, [count]] = await Promise.all([
-          db
-            .select()
-            .from(contactMessages)
-            .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-            .limit(limit)
-            .offset((page - 1) * limit),
-          db.select({ n: sql<number>`count(*)::int` }).from(contactMessages),
-        ]);
-        const total = count?.n ?? 0;
+        const { rows, total } = await repo.page(page, limit);
         return {
           success: true,
           message: 'OK',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { CONTEST_CHANNEL, RESET } from './live-boards.ts';
+import { CONTEST_NOTES, RESET } from './notes.ts';
 
 /**
  * A deleted learner in contests (an account deletion step, run in its transaction after the
@@ -18,6 +18,6 @@ import { CONTEST_CHANNEL, RESET } from './live-boards.ts';
  */
 export async function forgetParticipant(tx: Tx, userId: string): Promise<void> {
   await tx.execute(sql`
-    select pg_notify(${CONTEST_CHANNEL}::text, json_build_object('contestId', id::text, 'eventId', ${RESET}::text)::text)
+    select pg_notify(${CONTEST_NOTES.channel}::text, json_build_object('contestId', id::text, 'eventId', ${RESET}::text)::text)
     from (select contest_id as id from contest_registrations where user_id = ${userId}) mine`);
 }

@@ -1,17 +1,12 @@
 import type { BoardChange, SubmissionStatus } from '@codecoach/contracts';
-import { z } from 'zod';
+import type { ChangeBus } from '../../live/change-bus.ts';
 import { Board, type BoardSpec } from './formats/board.ts';
 import type { ContestSub } from './formats/types.ts';
-import { createChannelListener } from './listener.ts';
+import { CONTEST_NOTES, type ContestNote, RESET } from './notes.ts';
 import type { ContestRepository, ContestRow } from './repository.ts';
 
-export const CONTEST_CHANNEL = 'cc_contest_events';
 /** Boards kept in memory per API server; the least recently used beyond this is dropped. */
 const MAX_BOARDS = 64;
-
-/** The note that says a contest's definition changed (an edit before its start). */
-export const RESET = 'reset';
-const Note = z.object({ contestId: z.string(), eventId: z.string() });
 
 export interface LiveBoard {
   contestId: string;
@@ -23,7 +18,6 @@ export interface LiveBoard {
   names: Map<string, string>;
   /** The public board hides nothing from this time on: it is rebuilt unmasked when it passes. */
   maskedUntil: number | null;
-  usedAt: number;
 }
 
 export function boardSpec(c: ContestRow, masked: boolean): BoardSpec {
@@ -76,7 +70,7 @@ export function toChange(
  * is the same function of the same log. A lost listener connection drops every board, so the next
  * read rebuilds it in full.
  */
-export function createLiveBoards(deps: { repo: ContestRepository; connectionString: string }) {
+export function createLiveBoards(deps: { repo: ContestRepository; bus: ChangeBus }) {
   const boards = new Map<string, Promise<LiveBoard>>();
   const subscribers = new Map<string, Set<(changes: BoardChange[]) => void>>();
   /** Per contest, what its viewers do when its board is rebuilt from scratch (a reset). */
@@ -101,7 +95,6 @@ export function createLiveBoards(deps: { repo: ContestRepository; connectionStri
       lastEventId,
       names: await deps.repo.names([...new Set(rows.map((r) => r.userId))]),
       maskedUntil: masked ? c.endsAt.getTime() : null,
-      usedAt: Date.now(),
     };
     for (const r of rows) {
       const sub = toSub(c, r, nextSeq(c.id));
@@ -130,15 +123,7 @@ export function createLiveBoards(deps: { repo: ContestRepository; connectionStri
   /** Contests seen by this server, so that a notification can find the row it needs. */
   const rows = new Map<string, ContestRow>();
 
-  const onNotify = (payload: string) => {
-    let note: z.infer<typeof Note>;
-    try {
-      const parsed = Note.safeParse(JSON.parse(payload));
-      if (!parsed.success) return;
-      note = parsed.data;
-    } catch {
-      return;
-    }
+  const onNote = (note: ContestNote) => {
     if (note.eventId === RESET) {
       // The contest was edited, or a participant deleted their account: rebuilt from the log on the
       // next read, and the streams on the old board end (their browsers reconnect to the new one).
@@ -162,24 +147,21 @@ export function createLiveBoards(deps: { repo: ContestRepository; connectionStri
     );
   };
 
-  const listener = createChannelListener({
-    connectionString: deps.connectionString,
-    channel: CONTEST_CHANNEL,
-    onNotify,
-    onReady: (reconnected) => {
-      if (reconnected) boards.clear();
-    },
-  });
+  // A lost connection may have lost notes: every board is rebuilt in full by its next read.
+  const unsubscribe = [deps.bus.listen(CONTEST_NOTES, onNote), deps.bus.onReconnect(() => boards.clear())];
 
+  /** Drops the least recently used board that nobody streams, while there are too many. */
   function prune() {
     if (boards.size <= MAX_BOARDS) return;
-    const oldest = [...boards.keys()][0];
-    if (oldest && !subscribers.get(oldest)?.size) boards.delete(oldest);
+    const idle = [...boards.keys()].find((id) => !subscribers.get(id)?.size);
+    if (idle) boards.delete(idle);
   }
 
   return {
-    start: () => listener.start(),
-    close: () => listener.close(),
+    /** Stops following the contests' notes (the bus itself is closed by its owner). */
+    close(): void {
+      for (const stop of unsubscribe) stop();
+    },
 
     /** The contest's live board, built on first use; a board whose freeze has lifted is rebuilt. */
     async get(c: ContestRow): Promise<LiveBoard> {
@@ -188,7 +170,9 @@ export function createLiveBoards(deps: { repo: ContestRepository; connectionStri
       if (pending) {
         const lb = await pending.catch(() => undefined);
         if (lb && (lb.maskedUntil === null || Date.now() < lb.maskedUntil)) {
-          lb.usedAt = Date.now();
+          // Most recently used last: the Map's order is the eviction order (prune).
+          boards.delete(c.id);
+          boards.set(c.id, pending);
           // Wait for changes already announced, so a read after a verdict includes it.
           await chains.get(c.id);
           return lb;

@@ -7,11 +7,11 @@ import {
   solve,
   startedAgo,
 } from '../../../test/contests.ts';
-import { build, type TestApp } from '../../../test/helper.ts';
+import { build, startLanes, type TestApp } from '../../../test/helper.ts';
 import { addProblem } from '../../../test/verdicts.ts';
 import { scheduleFinalizeSql } from './jobs.ts';
 import { ensureDemoLive, ensureWeekly, nextWeeklyStart, WEEKLY } from './schedule.ts';
-import { contestTasks, startContestRunner } from './tasks.ts';
+import { contestLane, contestTasks } from './tasks.ts';
 
 let t: TestApp;
 const quiet = () => {};
@@ -96,11 +96,9 @@ describe('the end of a contest', () => {
     // The contest ends now: its job (as an edit would) moves to now.
     await startedAgo(t, contestId, 120);
     await t.ctx.database.db.execute(scheduleFinalizeSql(contestId, new Date()));
-    const runner = await startContestRunner(
-      t.ctx.database.pool,
-      contestTasks(t.ctx.database.db, { demoMode: false, log: quiet }),
-      quiet,
-    );
+    const stop = await startLanes(t, [
+      contestLane(contestTasks(t.ctx.database.db, { demoMode: false, log: quiet })),
+    ]);
     try {
       const t0 = Date.now();
       let done: Array<{ finalized_at: Date | null }> = [];
@@ -117,7 +115,7 @@ describe('the end of a contest', () => {
       expect(rating?.contests).toBe(1);
       expect(rating?.rating).toBeGreaterThan(1500);
     } finally {
-      await runner.stop();
+      await stop();
     }
   });
 });

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { ChangeBus } from '../../live/change-bus.ts';
 import { createProblemRepository } from '../problems/repository.ts';
 import { createLiveBoards } from './live-boards.ts';
 import { createParticipation } from './participation.ts';
@@ -9,9 +10,9 @@ import { createBoardStreams } from './stream.ts';
 import { createContestWrites } from './write.ts';
 
 /** Contests, wired: one repository, this server's live boards, and the use cases over them. */
-export function createContestService(deps: { db: Db; connectionString: string }) {
+export function createContestService(deps: { db: Db; bus: ChangeBus }) {
   const repo = createContestRepository(deps.db);
-  const boards = createLiveBoards({ repo, connectionString: deps.connectionString });
+  const boards = createLiveBoards({ repo, bus: deps.bus });
   return {
     repo,
     boards,

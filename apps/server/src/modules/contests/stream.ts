@@ -37,7 +37,7 @@ export function createBoardStreams(boards: LiveBoards, repo: ContestRepository) 
   return {
     async start(req: FastifyRequest, reply: FastifyReply, c: ContestRow, viewerId: string): Promise<void> {
       const lb = await boards.get(c);
-      const stream = streams.open(req, reply);
+      const stream = streams.open(reply);
       const send = (event: string, id: string | undefined, data: unknown) =>
         stream.write(event, JSON.stringify(data), id);
       const sendBoard = () => stream.write('board', boardJson(c, lb, viewerId), lb.lastEventId);

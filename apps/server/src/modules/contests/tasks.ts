@@ -1,21 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { Logger, type Runner, run } from 'graphile-worker';
-import type pg from 'pg';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { CONTEST_FINALIZE_JOB, CONTEST_SCHEDULE_JOB } from '../../jobs/kinds.ts';
+import type { JobLane } from '../../jobs/lane.ts';
 import { finalizeContest } from './finalize.ts';
-import { FINALIZE_TASK, SCHEDULE_TASK, scheduleFinalizeSql, scheduleNextLookSql } from './jobs.ts';
+import { scheduleFinalizeSql, scheduleNextLookSql } from './jobs.ts';
 import { createContestRepository } from './repository.ts';
 import { DEMO, ensureDemoLive, ensureWeekly } from './schedule.ts';
 
-/**
- * The contest schedule's work, run by a graphile-worker runner of its own (one job at a time) in
- * every server; each job runs once wherever it is taken. `contest_finalize` runs at a contest's end
- * time; `contest_schedule` keeps the weekly contest upcoming (and, in demo mode, a live one).
- */
 /** A finalise job's payload (a job without a contest id is dropped, as it always was). */
 const finalizeJobSchema = z.object({ contestId: z.string() });
 
+/**
+ * The contest schedule's work, run as the contests' lane of the job runtime in every server
+ * (contestLane): a contest's finalising at its end time, and the schedule that keeps the weekly
+ * contest upcoming (and, in demo mode, a live one).
+ */
 export function contestTasks(db: Db, opts: { demoMode: boolean; log: (m: string) => void }) {
   const repo = createContestRepository(db);
   const keepSchedule = async () => {
@@ -43,25 +43,23 @@ export function contestTasks(db: Db, opts: { demoMode: boolean; log: (m: string)
   };
 }
 
-export async function startContestRunner(
-  pool: pg.Pool,
-  tasks: ReturnType<typeof contestTasks>,
-  log: (m: string) => void,
-): Promise<Runner> {
-  return run({
-    pgPool: pool,
+/**
+ * The contests' lane of the job runtime, in every API server: one job at a time; each job runs once
+ * wherever it is taken (a finalise job without a contest id is dropped, as it always was).
+ */
+export function contestLane(tasks: ReturnType<typeof contestTasks>): JobLane {
+  return {
+    name: 'contests',
     concurrency: 1,
-    noHandleSignals: true,
-    pollInterval: 2_000,
-    logger: new Logger(() => (level, message) => {
-      if (level === 'error') log(`contest task error: ${message}`);
-    }),
-    taskList: {
-      [FINALIZE_TASK]: async (payload) => {
-        const job = finalizeJobSchema.safeParse(payload);
-        if (job.success) await tasks.finalize(job.data.contestId);
+    handlers: [
+      {
+        kind: CONTEST_FINALIZE_JOB,
+        run: async (payload) => {
+          const job = finalizeJobSchema.safeParse(payload);
+          if (job.success) await tasks.finalize(job.data.contestId);
+        },
       },
-      [SCHEDULE_TASK]: async () => tasks.keepSchedule(),
-    },
-  });
+      { kind: CONTEST_SCHEDULE_JOB, run: () => tasks.keepSchedule() },
+    ],
+  };
 }

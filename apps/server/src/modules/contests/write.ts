@@ -6,7 +6,7 @@ import { errors } from '../../lib/errors.ts';
 import { findContest, isStaff } from './access.ts';
 import { scheduleFinalizeSql } from './jobs.ts';
 import { letter } from './letters.ts';
-import { CONTEST_CHANNEL, RESET } from './live-boards.ts';
+import { CONTEST_NOTES, RESET } from './notes.ts';
 import type { ContestRepository, Viewer } from './repository.ts';
 
 /** Rejects what the schema cannot: a past start, a freeze longer than the contest, repeated problems. */
@@ -92,7 +92,7 @@ export function createContestWrites(db: Db, repo: ContestRepository) {
         await putProblems(tx, id, body);
         await tx.execute(scheduleFinalizeSql(id, new Date(row.endsAt)));
         await tx.execute(
-          sql`select pg_notify(${CONTEST_CHANNEL}, ${JSON.stringify({ contestId: id, eventId: RESET })})`,
+          sql`select pg_notify(${CONTEST_NOTES.channel}, ${JSON.stringify({ contestId: id, eventId: RESET })})`,
         );
       });
     },

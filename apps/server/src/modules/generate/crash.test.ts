@@ -4,7 +4,8 @@ import { createTestDatabase } from '../../../test/pg.ts';
 import { httpJson, type Proc, startApiServer, startWorker, waitFor } from '../../../test/processes.ts';
 import { connect, type Database, runMigrations } from '../../db/client.ts';
 import { MIGRATIONS_DIR } from '../../db/open.ts';
-import { DEAD_AFTER_S, GENERATE_ATTEMPTS, HEARTBEAT_MS, MAX_WORKER_DEATHS } from '../judging/queue.ts';
+import { GENERATE_JOB } from '../../jobs/kinds.ts';
+import { DEAD_AFTER_S, HEARTBEAT_MS, MAX_WORKER_DEATHS } from '../../jobs/queue.ts';
 import { STOPPED_REASON } from './repository.ts';
 
 /**
@@ -235,7 +236,7 @@ describe('a worker that dies while generating a problem', () => {
       for (const w of [a, b]) w.signal('SIGSTOP');
       const id = await generate(token, 44);
       // As if its workers had died MAX_WORKER_DEATHS times already: this is its last attempt.
-      const most = GENERATE_ATTEMPTS + MAX_WORKER_DEATHS;
+      const most = GENERATE_JOB.attempts + MAX_WORKER_DEATHS;
       const utils = await makeWorkerUtils({ pgPool: database.pool });
       try {
         const s = await stateOf(id);

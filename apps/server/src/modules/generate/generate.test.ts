@@ -1,9 +1,8 @@
 import { createJudge, type Judge } from '@codecoach/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type TestApp } from '../../../test/helper.ts';
+import { build, startLanes, type TestApp } from '../../../test/helper.ts';
 import { DEMO_ADMIN } from '../auth/demo.ts';
-import { startWorkers } from '../judging/queue.ts';
-import { workerTasks } from '../judging/worker-tasks.ts';
+import { judgingLane } from '../judging/lane.ts';
 import { createGenerationWorker } from './worker.ts';
 
 /**
@@ -24,17 +23,8 @@ beforeAll(async () => {
     db: t.ctx.database.db,
     pool: t.ctx.database.pool,
     judge,
-    events: t.events,
   });
-  const workers = await startWorkers({
-    pool: t.ctx.database.pool,
-    queue: t.ctx.queue,
-    concurrency: 1,
-    ...workerTasks(t.judging, t.ctx.database.db),
-    lanes: [generator.lane(t.ctx.queue)],
-    log: () => {},
-  });
-  stop = workers.stop;
+  stop = await startLanes(t, [judgingLane(t.judging, 1), generator.lane()], 1);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as { port: number }).port;
 }, 120_000);

@@ -3,10 +3,8 @@ import { GENERATION_STEPS, type GenerationJob, type GenerationStep } from '@code
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { generatedProblems, generationJobs, problems } from '../../db/schema/index.ts';
-import { GENERATE_ATTEMPTS, GENERATE_TASK } from '../judging/queue.ts';
+import { addJobSql, GENERATE_JOB } from '../../jobs/kinds.ts';
 import { insertTests, problemRow } from '../problems/seed.ts';
-
-export { GENERATE_TASK };
 
 /** What the learner reads when the generation's worker died too often to take it up again. */
 export const STOPPED_REASON = 'The server generating your problem stopped; please try again';
@@ -46,6 +44,17 @@ const ownedBy = (id: string, attempt: number) =>
 
 export function createGenerationRepository(db: Db) {
   return {
+    /** Generations queued or running, and the oldest one's age in whole seconds (null when none). */
+    async waiting(): Promise<{ open: number; oldestOpenSeconds: number | null }> {
+      const [r] = (
+        await db.execute<{ open: number; oldestOpenSeconds: number | null }>(sql`
+          select count(*)::int as open,
+            floor(extract(epoch from now() - min(created_at)))::int as "oldestOpenSeconds"
+          from generation_jobs where status in ('queued', 'running')`)
+      ).rows;
+      return { open: r?.open ?? 0, oldestOpenSeconds: r?.oldestOpenSeconds ?? null };
+    },
+
     /** Inserts a job unless the user has one unfinished or is over the daily quota; returns why not. */
     async insert(
       job: NewJob & { userId: string },
@@ -73,12 +82,9 @@ export function createGenerationRepository(db: Db) {
         if ((today?.n ?? 0) >= limits.perDay) return { refused: 'quota' as const };
         const [row] = await tx.insert(generationJobs).values(job).returning();
         if (!row) throw new Error('could not create the generation job');
-        // The job and its queue entry commit together (graphile-worker's add_job); the key names
-        // the generation in graphile-worker's public `jobs` view (the sweep's exhaustedGenerations).
-        await tx.execute(
-          sql`select graphile_worker.add_job(${GENERATE_TASK}::text, json_build_object('jobId', ${row.id}::text),
-            max_attempts => ${GENERATE_ATTEMPTS}::int, job_key => ${`generate:${row.id}`}::text)`,
-        );
+        // The job and its queue entry commit together; the key names the generation (the sweep
+        // hands a job that ran out of attempts back to the generation lane by it).
+        await tx.execute(sql`select ${addJobSql(GENERATE_JOB, { id: row.id, payload: { jobId: row.id } })}`);
         return { job: row };
       });
     },

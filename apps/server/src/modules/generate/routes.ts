@@ -8,8 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { ChangeBus } from '../../live/change-bus.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { EventBus } from '../judging/events.ts';
 import type { GenerationService } from './service.ts';
 import { createGenerationStreams } from './stream.ts';
 
@@ -20,10 +20,10 @@ const ProblemParams = z.object({ id: z.string().uuid('Generated problem not foun
 export function generateRoutes(
   ctx: AppContext,
   service: GenerationService,
-  events: EventBus,
+  bus: ChangeBus,
 ): FastifyPluginAsyncZod {
   const { guards } = ctx;
-  const streams = createGenerationStreams(events);
+  const streams = createGenerationStreams(bus);
   return async (app) => {
     app.addHook('preClose', async () => streams.closeAll());
 

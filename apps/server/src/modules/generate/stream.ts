@@ -1,7 +1,8 @@
 import type { GenerationJob } from '@codecoach/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createSseStreams } from '../../lib/sse.ts';
-import type { EventBus } from '../judging/events.ts';
+import type { ChangeBus } from '../../live/change-bus.ts';
+import { GENERATION_NOTES } from './notes.ts';
 
 /** A missed note costs at most this long: the stream also re-reads on its own. */
 const REREAD_MS = 2_000;
@@ -9,9 +10,9 @@ const REREAD_MS = 2_000;
 /**
  * Server-Sent Events of a generation (GET /api/generate/:id/events): `progress` with the job at
  * once and at every step, then `done` with the finished job, and the stream ends. Notes come
- * through the event bus (LISTEN/NOTIFY), so the worker may be in another process.
+ * through the change bus (LISTEN/NOTIFY), so the worker may be in another process.
  */
-export function createGenerationStreams(events: EventBus) {
+export function createGenerationStreams(bus: ChangeBus) {
   const streams = createSseStreams();
   return {
     start(
@@ -20,7 +21,7 @@ export function createGenerationStreams(events: EventBus) {
       id: string,
       read: () => Promise<GenerationJob>,
     ): Promise<void> {
-      const stream = streams.open(req, reply);
+      const stream = streams.open(reply);
       let last = '';
       const sendCurrent = async () => {
         const job = await read();
@@ -37,7 +38,7 @@ export function createGenerationStreams(events: EventBus) {
         req.log.warn({ err, generation: id }, 'generation stream ended: the job could not be read');
         stream.end();
       };
-      stream.onEnd(events.subscribe(id, () => void sendCurrent().catch(onError)));
+      stream.onEnd(bus.subscribe(GENERATION_NOTES, id, () => void sendCurrent().catch(onError)));
       const reread = setInterval(() => void sendCurrent().catch(onError), REREAD_MS);
       stream.onEnd(() => clearInterval(reread));
       return sendCurrent().catch(onError);

@@ -4,10 +4,13 @@ import type { Judge } from '@codecoach/judge';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { GENERATE_JOB } from '../../jobs/kinds.ts';
+import type { JobLane } from '../../jobs/lane.ts';
+import { HEARTBEAT_MS } from '../../jobs/queue.ts';
 import { messageOf } from '../../lib/errors.ts';
-import type { EventBus } from '../judging/events.ts';
-import { HEARTBEAT_MS, type QueueClient, type WorkerLane } from '../judging/queue.ts';
-import { createGenerationRepository, GENERATE_TASK, progressAt } from './repository.ts';
+import { publish } from '../../live/change-bus.ts';
+import { GENERATION_NOTES } from './notes.ts';
+import { createGenerationRepository } from './repository.ts';
 
 /**
  * The job was taken over by a later attempt (this process was silent long enough to be taken for
@@ -22,12 +25,12 @@ export class Superseded extends Error {
 const generateJobSchema = z.object({ jobId: z.string() });
 
 /**
- * Runs one generation: each step is written to the job row and announced on the event bus (the
+ * Runs one generation: each step is written to the job row and announced on the change bus (the
  * browser's stream re-reads the row), then the proven problem is stored, or the failure is kept.
  * Nothing is stored unless the proof passed.
  *
- * A generation runs as a lane of the judge workers (`startWorkers`): its pool is registered in
- * `judge_workers` and beats with them, so when its process dies the sweep releases its job within
+ * A generation runs in a recovered lane of the job runtime (`lane`): its pool is registered in
+ * `judge_workers` and beats with the judge's, so when its process dies the sweep releases its job within
  * seconds and gives the attempt back; a live worker takes it up again from the start with the
  * same seed (the same problem). Every write of an attempt is conditional on the row still being
  * that attempt's, so a process that was only paused and resumes stops its proof at its next check
@@ -38,21 +41,14 @@ export function createGenerationWorker(deps: {
   db: Db;
   pool: pg.Pool;
   judge: Judge;
-  events: EventBus;
   model?: ModelDrafter;
   log?: (m: string) => void;
 }) {
   const repo = createGenerationRepository(deps.db);
   const log = deps.log ?? (() => {});
+  // A missed note costs the browser at most a re-read's wait (the stream re-reads on its own).
   const announce = (id: string, step: GenerationStep | 'done') =>
-    deps.events
-      .publish(
-        deps.pool,
-        step === 'done'
-          ? { id, phase: 'verdict' }
-          : { id, phase: 'running', test: progressAt(step), total: 100 },
-      )
-      .catch(() => {});
+    publish(deps.pool, GENERATION_NOTES, { id, step }).catch(() => {});
 
   /** Attempt `attempt` of job `jobId` (graphile-worker's count: 1, then 2 after a worker's death...). */
   async function handle(jobId: string, attempt = 1): Promise<void> {
@@ -128,34 +124,36 @@ export function createGenerationWorker(deps: {
   return {
     handle,
     /**
-     * The generation lane of the worker processes (`startWorkers({ lanes })`): one generation at a
-     * time per process (a proof keeps the judge's slots busy), registered and swept with the judge
-     * workers; each sweep fails the generations whose jobs ran out of attempts.
+     * The generation lane of the job runtime: one generation at a time per process (a proof keeps
+     * the judge's slots busy), recovered like judging; a generation whose job ran out of attempts
+     * with its workers is failed.
      */
-    lane(queue: QueueClient): WorkerLane {
+    lane(): JobLane {
       return {
         name: 'generation',
         concurrency: 1,
-        taskList: {
-          [GENERATE_TASK]: async (payload, helpers) => {
-            const { jobId } = generateJobSchema.parse(payload);
-            try {
-              await handle(jobId, helpers.job.attempts);
-            } catch (e) {
-              if (e instanceof Superseded) throw e;
-              const reason = `The generator failed: ${messageOf(e)}`;
-              if (await repo.fail(jobId, { reason }, helpers.job.attempts)) await announce(jobId, 'done');
+        handlers: [
+          {
+            kind: GENERATE_JOB,
+            run: async (payload, attempt) => {
+              const { jobId } = generateJobSchema.parse(payload);
+              try {
+                await handle(jobId, attempt.number);
+              } catch (e) {
+                if (e instanceof Superseded) throw e;
+                const reason = `The generator failed: ${messageOf(e)}`;
+                if (await repo.fail(jobId, { reason }, attempt.number)) await announce(jobId, 'done');
+              }
+            },
+          },
+        ],
+        recovery: {
+          exhausted: async (generationId, attempts) => {
+            if (await repo.failStopped(generationId)) {
+              log(`generation ${generationId}: failed, its workers stopped ${attempts} time(s)`);
+              await announce(generationId, 'done');
             }
           },
-        },
-        onSweep: async () => {
-          for (const job of await queue.exhaustedGenerations()) {
-            if (await repo.failStopped(job.generationId)) {
-              log(`generation ${job.generationId}: failed, its workers stopped ${job.attempts} time(s)`);
-              await announce(job.generationId, 'done');
-            }
-            await queue.completeJobs([job.jobId]);
-          }
         },
       };
     },

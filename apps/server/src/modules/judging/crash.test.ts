@@ -14,8 +14,9 @@ import {
 import { progressSnapshot } from '../../../test/progress-snapshot.ts';
 import { connect, type Database, runMigrations } from '../../db/client.ts';
 import { MIGRATIONS_DIR } from '../../db/open.ts';
+import { JUDGE_JOB } from '../../jobs/kinds.ts';
+import { DEAD_AFTER_S, HEARTBEAT_MS, MAX_WORKER_DEATHS } from '../../jobs/queue.ts';
 import { rebuildProgress } from '../progress/rebuild.ts';
-import { DEAD_AFTER_S, HEARTBEAT_MS, MAX_JUDGE_ATTEMPTS, MAX_WORKER_DEATHS } from './queue.ts';
 
 /**
  * A judge process dies and nothing is lost: an API server (no workers of its own) and judge
@@ -410,7 +411,7 @@ describe('a judge worker that dies', () => {
   it('killed on its last attempt: the death is not charged, and another judges it', async () => {
     const e = procs.find((p) => p.name === 'worker-e') as Proc;
     const f = await worker('worker-f');
-    const { u, p, verdict, other } = await killOnAttempt([e, f], MAX_JUDGE_ATTEMPTS - 1, MAX_JUDGE_ATTEMPTS);
+    const { u, p, verdict, other } = await killOnAttempt([e, f], JUDGE_JOB.attempts - 1, JUDGE_JOB.attempts);
     expect(verdict).toEqual({ status: 'accepted', error_message: null, judge_attempts: 2 });
     await expectCountedOnce(p, u.id);
     survivor = other;
@@ -418,7 +419,7 @@ describe('a judge worker that dies', () => {
 
   it('a submission whose workers keep dying: internal_error after the last, not counted', async () => {
     const g = await worker('worker-g');
-    const most = MAX_JUDGE_ATTEMPTS + MAX_WORKER_DEATHS;
+    const most = JUDGE_JOB.attempts + MAX_WORKER_DEATHS;
     const { u, p, verdict } = await killOnAttempt([survivor, g], most - 1, most);
     expect(verdict).toEqual({
       status: 'internal_error',

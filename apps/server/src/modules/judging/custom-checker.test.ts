@@ -1,9 +1,9 @@
 import { createJudge, type Judge } from '@codecoach/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoSumFixture } from '../../../test/builders.ts';
-import { build, type TestApp } from '../../../test/helper.ts';
+import { build, startLanes, type TestApp } from '../../../test/helper.ts';
 import { seedProblems } from '../problems/seed.ts';
-import { startWorkers } from './queue.ts';
+import { judgingLane } from './lane.ts';
 
 /**
  * A problem with `checker: custom`, judged end to end through HTTP: the server hands the
@@ -46,14 +46,17 @@ beforeAll(async () => {
   }
   // One attempt per job: a checker failure is then recorded at once (the queue's retries of an
   // internal_error are its own concern, unchanged here).
-  const runner = await startWorkers({
-    pool: t.ctx.database.pool,
-    queue: t.ctx.queue,
-    concurrency: 2,
-    handle: (job) => t.judging.judgeSubmission(job.submissionId, { number: 1, max: 1 }, job.problemId),
-    log: () => {},
-  });
-  stopWorkers = runner.stop;
+  const lane = judgingLane(t.judging, 2);
+  stopWorkers = await startLanes(
+    t,
+    [
+      {
+        ...lane,
+        handlers: lane.handlers.map((h) => ({ ...h, run: (job) => h.run(job, { number: 1, max: 1 }) })),
+      },
+    ],
+    2,
+  );
 }, 120_000);
 
 afterAll(async () => {

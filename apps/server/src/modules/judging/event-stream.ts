@@ -1,14 +1,15 @@
 import type { Submission, SubmissionEvent } from '@codecoach/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createSseStreams } from '../../lib/sse.ts';
-import type { EventBus } from './events.ts';
+import type { ChangeBus } from '../../live/change-bus.ts';
+import { SUBMISSION_NOTES } from '../submissions/notes.ts';
 
 /**
  * Server-Sent Events of submissions (GET /api/submissions/:id/events): `queued` at once, the
  * judge's progress as it comes, then the verdict with the submission, and the stream ends. Any
- * API server can stream any submission: the notes come through the event bus (LISTEN/NOTIFY).
+ * API server can stream any submission: the notes come through the change bus (LISTEN/NOTIFY).
  */
-export function createEventStreams(events: EventBus) {
+export function createEventStreams(bus: ChangeBus) {
   const streams = createSseStreams();
   return {
     /**
@@ -21,7 +22,7 @@ export function createEventStreams(events: EventBus) {
       id: string,
       read: () => Promise<Submission>,
     ): Promise<void> {
-      const stream = streams.open(req, reply);
+      const stream = streams.open(reply);
       const send = (event: 'status' | 'verdict', data: SubmissionEvent) =>
         stream.write(event, JSON.stringify(data));
       // The browser's EventSource reconnects after an ended stream, and the stream reads again.
@@ -38,7 +39,7 @@ export function createEventStreams(events: EventBus) {
       };
       // Subscribe first, then read: a verdict written in between is not missed.
       stream.onEnd(
-        events.subscribe(id, (note) => {
+        bus.subscribe(SUBMISSION_NOTES, id, (note) => {
           if (note.phase === 'verdict') void sendVerdictIfDone().catch(endOnFailure);
           else
             send(

@@ -7,10 +7,11 @@ import {
 } from '@codecoach/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoSumFixture } from '../../../test/builders.ts';
-import { build, type TestApp } from '../../../test/helper.ts';
+import { build, startLanes, type TestApp } from '../../../test/helper.ts';
+import { JUDGE_JOB } from '../../jobs/kinds.ts';
 import { seedProblems } from '../problems/seed.ts';
 import { judgeBudgetMs, MIN_ATTEMPT_MS } from './judge-worker.ts';
-import { MAX_JUDGE_ATTEMPTS, startWorkers } from './queue.ts';
+import { judgingLane } from './lane.ts';
 
 /**
  * What the queue does when a judging fails (judge-worker.ts): a problem's own fault is recorded at
@@ -95,15 +96,8 @@ beforeAll(async () => {
     const [row] = await t.sql<{ id: string }>('select id from problems where slug = $1', [p.slug]);
     ids[key as keyof typeof ids] = row?.id ?? '';
   }
-  // The queue's own attempts, as in production (worker-tasks.ts).
-  const runner = await startWorkers({
-    pool: t.ctx.database.pool,
-    queue: t.ctx.queue,
-    concurrency: 2,
-    handle: (job, attempt) => t.judging.judgeSubmission(job.submissionId, attempt, job.problemId),
-    log: () => {},
-  });
-  stopWorkers = runner.stop;
+  // The queue's own attempts, as in production (lane.ts).
+  stopWorkers = await startLanes(t, [judgingLane(t.judging, 2)], 2);
 }, 120_000);
 
 afterAll(async () => {
@@ -251,7 +245,7 @@ describe("a submission's attempts share one judging's budget", () => {
     expect(log[1]?.ms).toBeGreaterThan(left - 500);
     expect(log[1]?.ms).toBeLessThan(left + 1000);
     expect(row?.judge_attempts).toBe(2);
-    expect(row?.judge_attempts).toBeLessThan(MAX_JUDGE_ATTEMPTS);
+    expect(row?.judge_attempts).toBeLessThan(JUDGE_JOB.attempts);
     // Both attempts' time: the whole budget (nothing left to start a third), and no more.
     expect(row?.judge_ms).toBeGreaterThan(budget - MIN_ATTEMPT_MS);
     expect(row?.judge_ms).toBeLessThan(budget + 1000);

@@ -1,14 +1,15 @@
 import type { Language } from '@codecoach/contracts';
 import { type Judge, type JudgeResult, JudgeUnavailableError, maxJudgeMs } from '@codecoach/judge';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { messageOf } from '../../lib/errors.ts';
+import { publish } from '../../live/change-bus.ts';
 import { PROGRESS_LOCK, recordProgress } from '../progress/on-verdict.ts';
+import { SUBMISSION_NOTES, type SubmissionNote } from '../submissions/notes.ts';
 import type { SubmissionsRepository } from '../submissions/repository.ts';
-import { type EventBus, noteSql } from './events.ts';
 import type { JudgeInputs } from './judge-inputs.ts';
 import { orderedPublisher } from './ordered-publisher.ts';
-import { type VerdictProblem, verdictRow } from './verdict.ts';
+import { internalError, type VerdictProblem, verdictRow } from './verdict.ts';
 
 /** A verdict whose progress step has not run this long after it was written is applied by the sweep. */
 const SWEEP_AFTER_MS = 30_000;
@@ -32,26 +33,36 @@ export function judgeBudgetMs(language: Language, timeLimitMs: number, tests: nu
   return maxJudgeMs(language, timeLimitMs, tests) + QUEUE_MARGIN_MS;
 }
 
-function judgeFailure(message: string, totalTests: number, type = 'JudgeError'): JudgeResult {
-  return {
-    verdict: 'internal_error',
-    runtimeMs: 0,
-    memoryMb: 0,
-    testsPassed: 0,
-    totalTests,
-    tests: [],
-    error: { type, message },
-    sandboxed: true,
-  };
-}
-
 /** The verdict of a submission whose judge faults spent its budget. */
 function outOfTime(attempts: number, spentMs: number, totalTests: number): JudgeResult {
-  return judgeFailure(
+  return internalError(
+    'JudgeOutOfTime',
     `The judge failed while judging this submission and its time ran out (${Math.round(spentMs / 1000)} s in ${attempts} attempt${attempts === 1 ? '' : 's'}); it was not counted`,
     totalTests,
-    'JudgeOutOfTime',
   );
+}
+
+/** How one attempt at judging ended: a result of the learner's code, or a fault of the judge's. */
+type AttemptOutcome =
+  | { result: JudgeResult }
+  | {
+      fault: string;
+      /** What was thrown, kept as the retry's cause. */
+      thrown?: unknown;
+      /** The judge's own internal_error result, recorded as it is if no attempt is left. */
+      judged?: JudgeResult;
+      /** The judge cannot run code here at all (no sandbox, no toolchain): no budget is spent. */
+      unavailable: boolean;
+    };
+
+/** Sorts an attempt's end: an internal error that is not the problem's own is the judge's fault. */
+function outcomeOf(result: JudgeResult | undefined, thrown: unknown): AttemptOutcome {
+  if (thrown instanceof JudgeUnavailableError) return { fault: messageOf(thrown), thrown, unavailable: true };
+  if (thrown !== undefined) return { fault: messageOf(thrown), thrown, unavailable: false };
+  if (!result) return { fault: 'the judge returned nothing', unavailable: false };
+  if (result.verdict === 'internal_error' && !PROBLEM_FAULTS.has(result.error?.type ?? ''))
+    return { fault: result.error?.message ?? 'unknown', judged: result, unavailable: false };
+  return { result };
 }
 
 /**
@@ -61,12 +72,12 @@ function outOfTime(attempts: number, spentMs: number, totalTests: number): Judge
 export function createJudgeWorker(deps: {
   database: Database;
   judge: () => Judge;
-  events: EventBus;
   inputs: JudgeInputs;
   repo: SubmissionsRepository;
 }) {
-  const { database, events, inputs, repo } = deps;
+  const { database, inputs, repo } = deps;
   const { db, pool } = database;
+  const announce = (note: SubmissionNote) => publish(pool, SUBMISSION_NOTES, note);
 
   /**
    * Brings the learner's progress aggregates up to date with one written verdict, once: the
@@ -103,11 +114,9 @@ export function createJudgeWorker(deps: {
     result: JudgeResult,
     opts: { announce?: boolean } = {},
   ): Promise<boolean> {
-    // The verdict note goes out when, and only if, the verdict commits.
-    const note = opts.announce
-      ? (verdict: SQL) => noteSql({ id: submissionId, phase: 'verdict' }, verdict)
-      : undefined;
-    return repo.writeVerdict(verdictRow(submissionId, userId, p, result, note));
+    return repo.writeVerdict(verdictRow(submissionId, userId, p, result), {
+      announce: opts.announce ?? false,
+    });
   }
 
   /**
@@ -161,14 +170,14 @@ export function createJudgeWorker(deps: {
         return;
       }
       const p = known?.id === sub.problemId ? known : await inputs.problem(sub.problemId);
-      const progress = orderedPublisher(events, pool);
+      const progress = orderedPublisher(announce);
       const request = await inputs.request(p, sub.language, sub.code);
       const tests = await inputs.tests(p);
       const budget = judgeBudgetMs(sub.language, request.timeLimitMs, tests.length);
       const record = async (result: JudgeResult) => {
         // The learner hears of the verdict as soon as it is committed, before the progress step.
         const written = await recordVerdict(sub.id, sub.userId, p, result, { announce: true });
-        if (!written) await events.publish(pool, { id: submissionId, phase: 'verdict' });
+        if (!written) await announce({ id: submissionId, phase: 'verdict' });
       };
       if (budget - sub.judgeMs < MIN_ATTEMPT_MS) {
         // Spent by earlier attempts (a job that ran twice, or a problem whose limits shrank).
@@ -200,33 +209,53 @@ export function createJudgeWorker(deps: {
       } catch (e) {
         thrown = e;
       }
-      if (thrown instanceof JudgeUnavailableError) {
-        // No sandbox or no toolchain here: retried, and recorded on the last attempt.
-        if (attempt.number < attempt.max) throw thrown;
-        result = judgeFailure(messageOf(thrown), tests.length);
-      } else if (
-        thrown !== undefined ||
-        !result ||
-        (result.verdict === 'internal_error' && !PROBLEM_FAULTS.has(result.error?.type ?? ''))
-      ) {
-        // A judge fault: its time is spent from the budget, whoever caused it.
-        const spent = await repo.addJudgeMs(sub.id, performance.now() - started);
-        if (spent === undefined) {
+      const outcome = outcomeOf(result, thrown);
+      if ('result' in outcome) {
+        await record(outcome.result);
+        return;
+      }
+      // A judge fault: its time is spent from the budget, whoever caused it (but a judge that
+      // cannot run code here at all spends nothing: another worker may have what this one lacks).
+      let spent = sub.judgeMs;
+      if (!outcome.unavailable) {
+        const total = await repo.addJudgeMs(sub.id, performance.now() - started);
+        if (total === undefined) {
           // Judged meanwhile by another run of its job (005): that verdict stands.
-          await events.publish(pool, { id: submissionId, phase: 'verdict' });
+          await announce({ id: submissionId, phase: 'verdict' });
           return;
         }
-        const reason = thrown !== undefined ? messageOf(thrown) : (result?.error?.message ?? 'unknown');
-        const timeLeft = budget - spent >= MIN_ATTEMPT_MS;
-        if (timeLeft && attempt.number < attempt.max) {
-          if (thrown !== undefined) throw thrown;
-          throw new Error(`judge failure on attempt ${attempt.number}: ${reason}`);
-        }
-        // Recorded now: out of time, or out of attempts (the judge's own message, as it was).
-        if (!timeLeft) result = outOfTime(attempt.number, spent, tests.length);
-        else if (thrown !== undefined || !result) result = judgeFailure(reason, tests.length);
+        spent = total;
       }
-      await record(result);
+      const timeLeft = outcome.unavailable || budget - spent >= MIN_ATTEMPT_MS;
+      if (timeLeft && attempt.number < attempt.max) {
+        // Retried by the queue, with backoff.
+        throw new Error(`judge failure on attempt ${attempt.number}: ${outcome.fault}`, {
+          cause: outcome.thrown,
+        });
+      }
+      // Recorded now: out of time, or out of attempts (the judge's own message, as it was).
+      await record(
+        timeLeft
+          ? (outcome.judged ?? internalError('JudgeError', outcome.fault, tests.length))
+          : outOfTime(attempt.number, spent, tests.length),
+      );
+    },
+
+    /**
+     * The job's last attempt ended without a verdict: its worker died while judging it (each
+     * death costs an attempt), or its failure could not be recorded. The submission gets
+     * `internal_error`, which is never charged to the learner, rather than staying pending for
+     * ever. Nothing is written when it already has a verdict.
+     */
+    async abandon(submissionId: string, attempts: number): Promise<void> {
+      const sub = await repo.pending(submissionId);
+      if (!sub) return;
+      const p = await inputs.find(sub.problemId);
+      if (!p) return;
+      const message = `The judge stopped while judging this submission (${attempts} attempts); it was not counted`;
+      await recordVerdict(sub.id, sub.userId, p, internalError('JudgeStopped', message, sub.totalTests), {
+        announce: true,
+      });
     },
 
     /** Applies the progress of verdicts whose progress step did not run (a crash, a lost connection). */

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createJudge, type Judge } from '@codecoach/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProblem, twoSumFixture } from '../../../test/builders.ts';
-import { build, type TestApp } from '../../../test/helper.ts';
+import { build, startLanes, type TestApp } from '../../../test/helper.ts';
 import { seedProblems } from '../problems/seed.ts';
-import { startWorkers } from './queue.ts';
+import { judgingLane } from './lane.ts';
 
 let t: TestApp;
 let judge: Judge;
@@ -17,14 +17,7 @@ beforeAll(async () => {
   await createProblem(t.ctx.database.db, { slug: 'two-sum-fixture' });
   problemId = (await t.sql<{ id: string }>(`select id from problems where slug = 'two-sum-fixture'`))[0]
     ?.id as string;
-  const runner = await startWorkers({
-    pool: t.ctx.database.pool,
-    queue: t.ctx.queue,
-    concurrency: 2,
-    handle: (job, attempt) => t.judging.judgeSubmission(job.submissionId, attempt, job.problemId),
-    log: () => {},
-  });
-  stopWorkers = runner.stop;
+  stopWorkers = await startLanes(t, [judgingLane(t.judging, 2)], 2);
 }, 120_000);
 
 afterAll(async () => {
@@ -328,14 +321,7 @@ describe('fairness and robustness', () => {
       expect(res.statusCode).toBe(429);
       expect(res.headers['retry-after']).toBeDefined();
     } finally {
-      const runner = await startWorkers({
-        pool: t.ctx.database.pool,
-        queue: t.ctx.queue,
-        concurrency: 2,
-        handle: (job, attempt) => t.judging.judgeSubmission(job.submissionId, attempt, job.problemId),
-        log: () => {},
-      });
-      stopWorkers = runner.stop;
+      stopWorkers = await startLanes(t, [judgingLane(t.judging, 2)], 2);
     }
   });
 

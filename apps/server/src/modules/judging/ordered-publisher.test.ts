@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import type { ProgressNote } from './events.ts';
+import type { SubmissionNote } from '../submissions/notes.ts';
 import { orderedPublisher } from './ordered-publisher.ts';
 
 const pool = {} as Database['pool'];
@@ -12,7 +12,7 @@ describe('orderedPublisher', () => {
     let inFlight = 0;
     let maxInFlight = 0;
     const events = {
-      async publish(_pool: unknown, note: ProgressNote) {
+      async publish(_pool: unknown, note: SubmissionNote) {
         inFlight += 1;
         maxInFlight = Math.max(maxInFlight, inFlight);
         // Uneven delays, as from different pool connections.
@@ -21,7 +21,7 @@ describe('orderedPublisher', () => {
         if (note.phase === 'running') sent.push(note.test);
       },
     };
-    const p = orderedPublisher(events, pool, 0);
+    const p = orderedPublisher((note) => events.publish(pool, note), 0);
     for (let t = 0; t < 50; t++) {
       p.push({ id: 's', phase: 'running', test: t, total: 50 });
       if (t % 10 === 0) await sleep(3);
@@ -38,11 +38,11 @@ describe('orderedPublisher', () => {
     const sent: Array<{ test: number; at: number }> = [];
     const t0 = performance.now();
     const events = {
-      async publish(_pool: unknown, note: ProgressNote) {
+      async publish(_pool: unknown, note: SubmissionNote) {
         if (note.phase === 'running') sent.push({ test: note.test, at: performance.now() - t0 });
       },
     };
-    const p = orderedPublisher(events, pool, 40);
+    const p = orderedPublisher((note) => events.publish(pool, note), 40);
     for (let t = 0; t < 20; t++) {
       p.push({ id: 's', phase: 'running', test: t, total: 20 });
       await sleep(5);
@@ -61,11 +61,11 @@ describe('orderedPublisher', () => {
   it('flush drops a waiting note at once, and nothing is sent after it', async () => {
     const sent: number[] = [];
     const events = {
-      async publish(_pool: unknown, note: ProgressNote) {
+      async publish(_pool: unknown, note: SubmissionNote) {
         if (note.phase === 'running') sent.push(note.test);
       },
     };
-    const p = orderedPublisher(events, pool, 10_000);
+    const p = orderedPublisher((note) => events.publish(pool, note), 10_000);
     p.push({ id: 's', phase: 'running', test: 0, total: 3 });
     p.push({ id: 's', phase: 'running', test: 1, total: 3 }); // waits for the interval
     const t0 = performance.now();
@@ -79,12 +79,12 @@ describe('orderedPublisher', () => {
   it('keeps going after a failed send', async () => {
     const sent: string[] = [];
     const events = {
-      async publish(_pool: unknown, note: ProgressNote) {
+      async publish(_pool: unknown, note: SubmissionNote) {
         if (note.phase === 'compiling') throw new Error('connection lost');
         sent.push(note.phase);
       },
     };
-    const p = orderedPublisher(events, pool, 0);
+    const p = orderedPublisher((note) => events.publish(pool, note), 0);
     p.push({ id: 's', phase: 'compiling' });
     await sleep(5);
     p.push({ id: 's', phase: 'running', test: 0, total: 1 });

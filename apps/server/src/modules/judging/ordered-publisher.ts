@@ -1,6 +1,5 @@
-import type { Database } from '../../db/client.ts';
 import { bestEffort } from '../../lib/best-effort.ts';
-import type { EventBus, ProgressNote } from './events.ts';
+import type { SubmissionNote } from '../submissions/notes.ts';
 
 /** Progress notes of one submission: at most one per this interval (the verdict is not held). */
 export const PROGRESS_INTERVAL_MS = 100;
@@ -13,11 +12,10 @@ export const PROGRESS_INTERVAL_MS = 100;
  * still waiting (the verdict supersedes it) and resolves once nothing is in flight.
  */
 export function orderedPublisher(
-  events: Pick<EventBus, 'publish'>,
-  pool: Database['pool'],
+  send: (note: SubmissionNote) => Promise<void>,
   minIntervalMs = PROGRESS_INTERVAL_MS,
 ) {
-  let next: ProgressNote | undefined;
+  let next: SubmissionNote | undefined;
   let running: Promise<void> | undefined;
   let lastSent = Number.NEGATIVE_INFINITY;
   let done = false;
@@ -37,12 +35,12 @@ export function orderedPublisher(
       next = undefined;
       lastSent = performance.now();
       // Progress is best effort; the verdict is not.
-      await bestEffort(`progress note of submission ${note.id}`, events.publish(pool, note));
+      await bestEffort(`progress note of submission ${note.id}`, send(note));
     }
     running = undefined;
   };
   return {
-    push(note: ProgressNote): void {
+    push(note: SubmissionNote): void {
       if (done) return;
       next = note;
       running ??= pump();

@@ -11,9 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { ChangeBus } from '../../live/change-bus.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createEventStreams } from './event-stream.ts';
-import type { EventBus } from './events.ts';
 import type { JudgingService } from './service.ts';
 
 const IdParams = z.object({ id: z.string().uuid('Submission not found') });
@@ -22,10 +22,10 @@ const IdParams = z.object({ id: z.string().uuid('Submission not found') });
 export function judgingRoutes(
   ctx: AppContext,
   judging: JudgingService,
-  events: EventBus,
+  bus: ChangeBus,
 ): FastifyPluginAsyncZod {
   const { guards } = ctx;
-  const streams = createEventStreams(events);
+  const streams = createEventStreams(bus);
 
   return async (app) => {
     app.addHook('preClose', async () => streams.closeAll());

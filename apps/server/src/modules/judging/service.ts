@@ -4,7 +4,6 @@ import type { Database } from '../../db/client.ts';
 import { errors } from '../../lib/errors.ts';
 import { createProblemRepository } from '../problems/repository.ts';
 import { createSubmissionsRepository } from '../submissions/repository.ts';
-import type { EventBus } from './events.ts';
 import { createJudgeInputs } from './judge-inputs.ts';
 import { createJudgeWorker } from './judge-worker.ts';
 import { createSubmissionReads } from './read-submissions.ts';
@@ -20,12 +19,11 @@ export function createJudgingService(deps: {
   config: Config;
   database: Database;
   judge: Judge | undefined;
-  events: EventBus;
   contestGate?: ContestGate;
   /** Where a problem's own faults met while judging are reported (a validator that fails). */
   log?: (message: string) => void;
 }) {
-  const { config, database, events } = deps;
+  const { config, database } = deps;
   const problemsRepo = createProblemRepository(database.db);
   const repo = createSubmissionsRepository(database.db);
   const inputs = createJudgeInputs(problemsRepo);
@@ -51,7 +49,7 @@ export function createJudgingService(deps: {
       ...(deps.contestGate ? { contestGate: deps.contestGate } : {}),
     }),
     ...createSubmissionReads(repo),
-    ...createJudgeWorker({ database, judge, events, inputs, repo }),
+    ...createJudgeWorker({ database, judge, inputs, repo }),
   };
 }
 export type JudgingService = ReturnType<typeof createJudgingService>;

@@ -3,7 +3,6 @@ import type { Config } from '../../config/env.ts';
 import { errors } from '../../lib/errors.ts';
 import type { SubmissionsRepository } from '../submissions/repository.ts';
 import type { JudgeInputs } from './judge-inputs.ts';
-import { addJudgeJobSql, PRIORITY } from './queue.ts';
 
 /** Throws unless `userId` may submit `problemId` to the contest now. */
 export type ContestGate = (userId: string, contestId: string, problemId: string) => Promise<void>;
@@ -33,8 +32,6 @@ export function createSubmit(deps: {
       code: req.code,
       contestId: req.contestId ?? null,
       cap,
-      // Contest submissions go first.
-      job: (inserted) => addJudgeJobSql(inserted, p.id, req.contestId ? PRIORITY.contest : PRIORITY.practice),
     });
     if (!r?.id) {
       throw errors.rateLimited(

@@ -26,13 +26,32 @@ export function failureMessage(r: JudgeResult): string | null {
   }
 }
 
+/**
+ * The one way an internal error is made: a verdict of the judge's fault, never charged to the
+ * learner. `JudgeError`: the judge failed on every attempt; `JudgeOutOfTime`: its faults spent the
+ * submission's budget; `JudgeStopped`: its workers died on every attempt.
+ */
+export function internalError(
+  type: 'JudgeError' | 'JudgeOutOfTime' | 'JudgeStopped',
+  message: string,
+  totalTests: number,
+): JudgeResult {
+  return {
+    verdict: 'internal_error',
+    runtimeMs: 0,
+    memoryMb: 0,
+    testsPassed: 0,
+    totalTests,
+    tests: [],
+    error: { type, message },
+    // Nothing of the learner's code ran outside a box: no judge got as far as a result.
+    sandboxed: true,
+  };
+}
+
 /** The problem's facts a verdict needs. */
 export type VerdictProblem = Pick<JudgeProblem, 'id' | 'difficulty' | 'version'> & { signature: Signature };
 
-/**
- * A judge result as the row it becomes: an internal error is never charged (not counted, no
- * progress), points go to a first accepted solve only (decided in the statement, which knows).
- */
 /**
  * A failing test as stored and shown: a large test's input and expected output (10^5-element
  * arrays are common) are cut like the learner's answer, so that a page of 20 submissions stays a
@@ -51,12 +70,15 @@ function cutValue(value: unknown): unknown {
   return cutText(json);
 }
 
+/**
+ * A judge result as the row it becomes: an internal error is never charged (not counted, no
+ * progress), points go to a first accepted solve only (decided in the statement, which knows).
+ */
 export function verdictRow(
   submissionId: string,
   userId: string,
   p: VerdictProblem,
   result: JudgeResult,
-  note: VerdictRow['note'],
 ): VerdictRow {
   const failed = result.firstFailure;
   return {
@@ -88,6 +110,5 @@ export function verdictRow(
     accepted: result.verdict === 'accepted',
     progressPending: isCounted(result.verdict),
     solvePoints: SOLVE_POINTS[p.difficulty],
-    note,
   };
 }

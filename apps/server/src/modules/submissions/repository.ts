@@ -1,14 +1,17 @@
 import type { FailedTest, Language, Verdict } from '@codecoach/contracts';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { type JudgeFacts, submissions } from '../../db/schema/index.ts';
+import { addJobSql, JUDGE_JOB, PRIORITY } from '../../jobs/kinds.ts';
+import { notifySql } from '../../live/change-bus.ts';
+import { SUBMISSION_NOTES } from './notes.ts';
 import { createSubmissionQueries } from './queries.ts';
 
 /**
  * The `submissions` repository: the statements on the table, and nothing else. The use cases
  * (judging's run code, submit, judge worker and reads; the dashboard; the progress step) decide;
- * this module reads and writes. It depends on the database only: what a statement must also do
- * (enqueue the job, announce the verdict) is handed in as SQL by the caller. The writes are
+ * this module reads and writes, in the callers' terms. What a statement must also do commits with
+ * it: a new submission's judging job (jobs/kinds.ts), a verdict's note (notes.ts). The writes are
  * here, each one statement, so one round trip and atomic on its own (decision 006); the reads
  * are in queries.ts. (The operator's rebuildProgress recomputes from every submission in its own
  * set-based statements, modules/progress/rebuild.ts.)
@@ -36,15 +39,14 @@ export interface VerdictRow {
   progressPending: boolean;
   /** The points of a first accepted solve of this problem. */
   solvePoints: number;
-  /** A statement sent with the verdict, given the CTE `verdict` (the announcement), or none. */
-  note: ((verdict: SQL) => SQL) | undefined;
 }
 
 export function createSubmissionsRepository(db: Db) {
   return {
     /**
-     * One round trip: the per-learner cap, the row (with its test count) and its job, which
-     * commit together. `id` is null when the learner already has `cap` submissions pending.
+     * One round trip: the per-learner cap, the row (with its test count) and its judging job
+     * (contest submissions first), which commit together. `id` is null when the learner already
+     * has `cap` submissions pending.
      */
     async insertPending(s: {
       userId: string;
@@ -53,8 +55,6 @@ export function createSubmissionsRepository(db: Db) {
       code: string;
       contestId: string | null;
       cap: number;
-      /** The job of the row, given the CTE `inserted` with its id: enqueued in the same statement. */
-      job: (inserted: SQL) => SQL;
     }): Promise<{ id: string | null; pending: number; jobs: number } | undefined> {
       const [r] = (
         await db.execute<{ id: string | null; pending: number; jobs: number }>(sql`
@@ -66,7 +66,13 @@ export function createSubmissionsRepository(db: Db) {
               (select count(*)::int from problem_tests where problem_id = ${s.problemId})
             from pending where n < ${s.cap}
             returning id
-          ), job as (${s.job(sql`inserted`)})
+          ), job as (
+            select ${addJobSql(JUDGE_JOB, {
+              id: sql`i.id`,
+              payload: { submissionId: sql`i.id::text`, problemId: s.problemId },
+              priority: s.contestId ? PRIORITY.contest : PRIORITY.practice,
+            })} from inserted i
+          )
           select (select id from inserted) as id, (select n from pending) as pending,
             (select count(*)::int from job) as jobs`)
       ).rows;
@@ -114,9 +120,10 @@ export function createSubmissionsRepository(db: Db) {
      * Writes the verdict if the submission is still pending, with the learner's solved state and
      * the problem's counters, in one statement. The row lock taken first makes a second writer
      * (a job that ran twice) wait, then find the verdict written and do nothing. Returns whether
-     * this call wrote it.
+     * this call wrote it. With `announce`, the verdict's note goes out when, and only if, the
+     * verdict commits.
      */
-    async writeVerdict(v: VerdictRow): Promise<boolean> {
+    async writeVerdict(v: VerdictRow, opts: { announce: boolean }): Promise<boolean> {
       const firstSolve = sql`coalesce((select first_solve from solved), false)`;
       const [row] = (
         await db.execute<{ written: number }>(sql`
@@ -147,7 +154,7 @@ export function createSubmissionsRepository(db: Db) {
             where id = ${v.problemId} and ${v.counts} and exists (select 1 from verdict)
             returning 1
           ), note as (
-            ${v.note ? v.note(sql`verdict`) : sql`select 1 where false`}
+            ${opts.announce ? notifySql(SUBMISSION_NOTES, { id: v.submissionId, phase: 'verdict' }, sql`verdict`) : sql`select 1 where false`}
           )
           select (select count(*) from verdict)::int as written,
             (select count(*) from counters) + (select count(*) from note) as touched`)
@@ -174,6 +181,17 @@ export function createSubmissionsRepository(db: Db) {
             returning s.user_id, s.status, s.points, p.id as problem_id, p.difficulty, p.category`)
       ).rows;
       return s;
+    },
+
+    /** Submissions waiting for a verdict, and the oldest one's age in whole seconds (null when none). */
+    async waiting(): Promise<{ pending: number; oldestPendingSeconds: number | null }> {
+      const [r] = (
+        await db.execute<{ pending: number; oldestPendingSeconds: number | null }>(sql`
+          select count(*)::int as pending,
+            floor(extract(epoch from now() - min(submitted_at)))::int as "oldestPendingSeconds"
+          from submissions where status = 'pending'`)
+      ).rows;
+      return { pending: r?.pending ?? 0, oldestPendingSeconds: r?.oldestPendingSeconds ?? null };
     },
 
     /** Verdicts whose progress step did not run within `olderThanMs` (a crash, a lost connection). */

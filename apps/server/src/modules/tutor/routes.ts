@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { createSseStreams } from '../../lib/sse.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { TutorService } from './service.ts';
 
@@ -29,6 +30,8 @@ const failures = {
 export function tutorRoutes(ctx: AppContext, tutor: TutorService): FastifyPluginAsyncZod {
   const { guards } = ctx;
   return async (app) => {
+    const chats = createSseStreams();
+    app.addHook('preClose', async () => chats.closeAll());
     app.post(
       '/hint',
       {
@@ -94,32 +97,24 @@ export function tutorRoutes(ctx: AppContext, tutor: TutorService): FastifyPlugin
       '/chat',
       { preHandler: guards.requireUser, schema: { tags: ['tutor'], body: ChatRequest, response: failures } },
       async (req, reply) => {
-        const stream = await tutor.chat(currentUser(req).id, req.body);
+        const answer = await tutor.chat(currentUser(req).id, req.body);
+        const stream = chats.open(reply);
+        // The browser went away, or the server is closing (preClose ends every open stream).
         const controller = new AbortController();
-        reply.hijack();
-        const res = reply.raw;
-        res.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
-          connection: 'keep-alive',
-          'x-accel-buffering': 'no',
-        });
-        res.on('close', () => {
-          if (!res.writableEnded) controller.abort();
-        });
+        stream.onEnd(() => controller.abort());
         try {
-          for await (const e of stream(controller.signal)) {
+          for await (const e of answer(controller.signal)) {
             if (controller.signal.aborted) break;
-            res.write(`event: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`);
+            stream.write(e.type, JSON.stringify(e));
           }
         } catch (err) {
           req.log.error({ err }, 'tutor chat failed');
-          if (!controller.signal.aborted)
-            res.write(
-              `event: error\ndata: ${JSON.stringify({ type: 'error', message: 'The tutor could not answer. Please try again.' })}\n\n`,
-            );
+          stream.write(
+            'error',
+            JSON.stringify({ type: 'error', message: 'The tutor could not answer. Please try again.' }),
+          );
         }
-        res.end();
+        stream.end();
       },
     );
   };

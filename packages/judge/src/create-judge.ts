@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from '@codecoach/contracts';
 import { observed } from './best-effort.ts';
 import { judgeWithChecker } from './checker-box.ts';
 import { CompileCache } from './compile.ts';
-import { JudgeUnavailableError, judge } from './engine.ts';
+import { JudgeUnavailableError, judgeProgram } from './judge-program.ts';
 import { PreStarts } from './prestart.ts';
 import { BareProvider, type BoxProvider } from './sandbox/box.ts';
 import { buildLauncher, buildPch, pchRoot, prepareWorkDir } from './setup.ts';
@@ -125,7 +125,7 @@ export async function createJudgeWith(config: JudgeConfig, sandbox: SandboxFacto
         };
         return req.checker === 'custom'
           ? await judgeWithChecker(ctx, req, slot)
-          : await judge(ctx, req, slot);
+          : await judgeProgram(ctx, req, slot);
       } catch (e) {
         if (e instanceof JudgeUnavailableError || (e as Error).name === 'AbortError') throw e;
         // The judge's own failure (a box that would not start, a launcher that died): never

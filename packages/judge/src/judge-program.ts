@@ -32,7 +32,7 @@ export class JudgeUnavailableError extends Error {
   override name = 'JudgeUnavailableError';
 }
 
-export interface EngineContext {
+export interface ProgramContext {
   provider: BoxProvider;
   toolchains: Map<Language, Toolchain>;
   cache: CompileCache;
@@ -68,7 +68,11 @@ export function stackMbFor(memoryLimitMb: number): number {
  * fresh box whose launcher feeds them one at a time and measures each (launcher/run.c). Submit
  * stops at the first failure; Run starts the program again after a test that ended it.
  */
-export async function judge(ctx: EngineContext, req: JudgeRequest, slot: number): Promise<JudgeResult> {
+export async function judgeProgram(
+  ctx: ProgramContext,
+  req: JudgeRequest,
+  slot: number,
+): Promise<JudgeResult> {
   const def = LANGUAGE_DEFS[req.language];
   const tc = ctx.toolchains.get(req.language);
   if (!def || !tc?.available) {
