@@ -220,6 +220,8 @@ describe('contests: join, problems, submissions, standings', () => {
     );
     expect(job).toMatchObject({ priority: -10, contest_id: c });
     const data = await board(t, b.token, c);
+    // Minute 20 of 120, the freeze starts at minute 90: not frozen yet, and the board says so.
+    expect(data).toMatchObject({ frozen: false, frozenNotice: null });
     expect(data.rows[0]).toMatchObject({ rank: 1, user: 'Ada', score: 1, problemsSolved: 1, penalty: 40 });
     expect(data.rows[0].cells.A).toMatchObject({ solved: true, rejected: 1, time: 20 });
     expect(data.you).toBeNull();

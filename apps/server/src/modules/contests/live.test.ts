@@ -170,6 +170,28 @@ describe('the live scoreboard over SSE, through LISTEN/NOTIFY', () => {
     again.close();
   });
 
+  it('says the board is frozen when the freeze starts, not before', async () => {
+    const admin = await adminToken(t);
+    const p = await addProblem(t, { slug: 'live-freeze' });
+    // 120 minutes with a 30-minute freeze: frozen from minute 90, here 3 s from now.
+    const { contestId } = await createContest(t, admin, contestBody([p], { freezeMinutes: 30 }));
+    const ada = await t.register({ name: 'Ada' });
+    await register(t, ada.token, contestId);
+    await startedAgo(t, contestId, 90 - 3 / 60);
+    const stream = openStream(base, `/api/contests/${contestId}/events?token=${ada.token}`);
+    const first = await stream.until((e) => e.event === 'board');
+    expect(first.data).toMatchObject({ frozen: false, frozenNotice: null });
+    const frozen = await stream.until(
+      (e) => e.event === 'board' && (e.data as { frozen: boolean }).frozen,
+      8000,
+    );
+    expect(frozen.at - first.at).toBeGreaterThan(1000);
+    expect((frozen.data as { frozenNotice: string }).frozenNotice).toContain(
+      'frozen with 30 minutes remaining',
+    );
+    stream.close();
+  });
+
   it('refuses a stream without a token, and one of a private contest to a stranger', async () => {
     const res = await fetch(`${base}/api/contests/00000000-0000-0000-0000-000000000000/events`);
     expect(res.status).toBe(401);

@@ -13,6 +13,15 @@ export function frozenNotice(minutes: number): string {
   return `The scoreboard was frozen with ${minutes} minutes remaining - submissions in the last ${minutes} minutes of the contest are still shown as pending.`;
 }
 
+/**
+ * Whether `board` hides results now: a masked board of a contest with a freeze, from the freeze's
+ * start (its end minus the freeze) on. Before that, the board hides nothing yet and says so.
+ */
+export function frozenNow(c: ContestRow, board: LiveBoard['public'], now = Date.now()): boolean {
+  if (!board.spec.masked || board.spec.freezeAtSeconds === null) return false;
+  return now >= c.startsAt.getTime() + board.spec.freezeAtSeconds * 1000;
+}
+
 /** What every viewer's board says: the page asked for, the viewer's own row, and the freeze. */
 export function boardView(
   c: ContestRow,
@@ -24,10 +33,11 @@ export function boardView(
 ): BoardDto {
   const board = jury ? lb.jury : lb.public;
   const mine = board.rowOf(viewerId);
+  const frozen = frozenNow(c, board);
   return {
     format: c.format,
-    frozen: board.spec.masked && board.spec.freezeAtSeconds !== null,
-    frozenNotice: board.spec.masked && c.freezeMinutes !== null ? frozenNotice(c.freezeMinutes) : null,
+    frozen,
+    frozenNotice: frozen && c.freezeMinutes !== null ? frozenNotice(c.freezeMinutes) : null,
     participants: board.size,
     rows: board.standings(from, to).map((r) => toRow(r, lb.names)),
     you: mine ? toRow(mine, lb.names) : null,

@@ -4,7 +4,7 @@ import { createSseStreams } from '../../lib/sse.ts';
 import { toRow } from './dto.ts';
 import type { LiveBoard, LiveBoards } from './live-boards.ts';
 import { toChange } from './live-boards.ts';
-import { boardView } from './reads.ts';
+import { boardView, frozenNow } from './reads.ts';
 import type { ContestRepository, ContestRow } from './repository.ts';
 
 /** A resume further behind than this gets the board only. */
@@ -13,7 +13,8 @@ const MAX_REPLAY = 1000;
 /**
  * The live scoreboard over Server-Sent Events (GET /api/contests/:id/events). Each message has the
  * contest event id as its SSE id: `change` (one submission's new state, as the public may see it)
- * and `board` (the top 10, the viewer's own row, the freeze). On connect the viewer gets the full
+ * and `board` (the top 10, the viewer's own row, the freeze; sent again when the freeze starts).
+ * On connect the viewer gets the full
  * board; with `Last-Event-ID` it first gets the changes it missed, read from the log, so a resume
  * works on any API server. At the end of the contest an `ended` event closes the stream.
  */
@@ -23,12 +24,13 @@ export function createBoardStreams(boards: LiveBoards, repo: ContestRepository) 
    * The part of a `board` message every viewer shares (the top 10, the freeze), serialised once per
    * board state and spliced with each viewer's own row: 500 viewers cost one JSON of the top 10.
    */
-  const shared = new WeakMap<LiveBoard, { eventId: string; size: number; json: string }>();
+  const shared = new WeakMap<LiveBoard, { eventId: string; size: number; frozen: boolean; json: string }>();
   const boardJson = (c: ContestRow, lb: LiveBoard, viewerId: string): string => {
     let s = shared.get(lb);
-    if (!s || s.eventId !== lb.lastEventId || s.size !== lb.public.size) {
+    const frozen = frozenNow(c, lb.public);
+    if (!s || s.eventId !== lb.lastEventId || s.size !== lb.public.size || s.frozen !== frozen) {
       const { you: _none, ...rest } = boardView(c, lb, '', false, 0, CONTEST_TOP);
-      s = { eventId: lb.lastEventId, size: lb.public.size, json: JSON.stringify(rest) };
+      s = { eventId: lb.lastEventId, size: lb.public.size, frozen, json: JSON.stringify(rest) };
       shared.set(lb, s);
     }
     const mine = lb.public.rowOf(viewerId);
@@ -62,6 +64,15 @@ export function createBoardStreams(boards: LiveBoards, repo: ContestRepository) 
         Math.max(0, Math.min(untilEnd, 2 ** 31 - 1)),
       );
       stream.onEnd(() => clearTimeout(ending));
+      // The freeze starts: the board says so then, even if nothing changes on it.
+      const freezeAt =
+        lb.public.spec.masked && lb.public.spec.freezeAtSeconds !== null
+          ? c.startsAt.getTime() + lb.public.spec.freezeAtSeconds * 1000 - Date.now()
+          : -1;
+      if (freezeAt > 0 && freezeAt < untilEnd) {
+        const freezing = setTimeout(sendBoard, Math.min(freezeAt, 2 ** 31 - 1));
+        stream.onEnd(() => clearTimeout(freezing));
+      }
 
       const last = req.headers['last-event-id'];
       if (typeof last === 'string' && /^\d{1,18}$/.test(last) && BigInt(last) < BigInt(lb.lastEventId)) {
