@@ -21,6 +21,13 @@ export type ContestTab = z.infer<typeof ContestTab>;
 
 /** Spec §9: the contest leaderboard shows the top 10; cards show 2 problems and 2 prizes. */
 export const CONTEST_TOP = 10;
+/**
+ * A contest's start must be in the future by the server's (database's) clock. A start up to this
+ * long ago is still taken as "now": the request's own transit and a browser clock a few seconds
+ * fast. Anything earlier is refused ("Start time must be in the future").
+ */
+export const CONTEST_START_SKEW_MS = 5_000;
+export const START_IN_FUTURE = 'Start time must be in the future';
 export const CONTEST_CARD_PROBLEMS = 2;
 export const CONTEST_CARD_PRIZES = 2;
 export const STANDINGS_PAGE_SIZE = 50;

@@ -88,12 +88,35 @@ describe('contests: list, create, register', () => {
         .errors.map((e: { field: string }) => e.field)
         .sort(),
     ).toEqual(['duration', 'startTime']);
+    // A start 30 s ago is not in the future (5 s of clock skew allowed, CONTEST_START_SKEW_MS), in
+    // a create and in an edit; one 3 s ago is taken as now.
+    const past = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+    const late = await t.injectAs(owner.token, {
+      method: 'POST',
+      url: '/api/contests',
+      payload: contestBody([P[0]] as string[], { visibility: 'private', startTime: past(30) }),
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().errors).toEqual([{ field: 'startTime', message: 'Start time must be in the future' }]);
     const mine = await createContest(
       t,
       owner.token,
       contestBody([P[0], P[1]] as string[], { visibility: 'private' }),
     );
     expect(mine.inviteToken).toMatch(/^[\w-]{20,}$/);
+    const movedBack = await t.injectAs(owner.token, {
+      method: 'PUT',
+      url: `/api/contests/${mine.contestId}`,
+      payload: contestBody([P[0], P[1]] as string[], { visibility: 'private', startTime: past(30) }),
+    });
+    expect(movedBack.statusCode).toBe(400);
+    expect(movedBack.json().errors[0]).toMatchObject({ field: 'startTime' });
+    const now = await createContest(
+      t,
+      owner.token,
+      contestBody([P[0]] as string[], { visibility: 'private', startTime: past(3) }),
+    );
+    expect(now.contestId).toBeTruthy();
     const seen = (await get(owner.token, `/api/contests/${mine.contestId}`)).json().data.contest;
     expect(seen).toMatchObject({
       visibility: 'private',

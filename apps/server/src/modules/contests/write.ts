@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ContestWriteRequest } from '@codecoach/contracts';
+import { CONTEST_START_SKEW_MS, type ContestWriteRequest, START_IN_FUTURE } from '@codecoach/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { errors } from '../../lib/errors.ts';
@@ -9,11 +9,16 @@ import { letter } from './letters.ts';
 import { CONTEST_NOTES, RESET } from './notes.ts';
 import type { ContestRepository, Viewer } from './repository.ts';
 
-/** Rejects what the schema cannot: a past start, a freeze longer than the contest, repeated problems. */
-function check(body: ContestWriteRequest): void {
-  const start = Date.parse(body.startTime);
-  if (start < Date.now() - 60_000)
-    throw errors.validation([{ field: 'startTime', message: 'Start time must be in the future' }]);
+/**
+ * Rejects what the schema cannot: a start not in the future (by the database's clock, which decides
+ * a contest's status; CONTEST_START_SKEW_MS of skew), a freeze longer than the contest, repeated
+ * problems.
+ */
+async function check(db: Db, body: ContestWriteRequest): Promise<void> {
+  const [clock] = (await db.execute<{ now: string }>(sql`select now() as now`)).rows;
+  const now = clock ? new Date(clock.now).getTime() : Date.now();
+  if (Date.parse(body.startTime) < now - CONTEST_START_SKEW_MS)
+    throw errors.validation([{ field: 'startTime', message: START_IN_FUTURE }]);
   if (body.freezeMinutes !== null && body.freezeMinutes >= body.duration)
     throw errors.validation([
       { field: 'freezeMinutes', message: 'The freeze must be shorter than the contest' },
@@ -48,7 +53,7 @@ export function createContestWrites(db: Db, repo: ContestRepository) {
         throw errors.forbidden(
           'Only admins can create public contests; create a private one and share its link',
         );
-      check(body);
+      await check(db, body);
       const isPrivate = body.visibility === 'private';
       return db.transaction(async (tx) => {
         const [row] = (
@@ -74,7 +79,7 @@ export function createContestWrites(db: Db, repo: ContestRepository) {
       if (c.status !== 'upcoming') throw errors.conflict('A contest cannot be changed once it has started');
       if (body.visibility !== c.visibility && v.role !== 'admin')
         throw errors.forbidden('Only admins can change who can see a contest');
-      check(body);
+      await check(db, body);
       const isPrivate = body.visibility === 'private';
       await db.transaction(async (tx) => {
         const [row] = (
