@@ -63,6 +63,20 @@ describe('Codeforces ratings', () => {
     }
   });
 
+  it('rates a tie as Codeforces does: two tied for 2nd are both rated as 3rd (reassignRanks)', () => {
+    const ratings = [1500, 1620, 1480, 1550];
+    const rated = (ranks: number[]) =>
+      codeforcesRatings(ranks.map((rank, i) => ({ userId: `u${i}`, rank, rating: ratings[i] as number })));
+    const tied = rated([1, 2, 2, 4]);
+    const asLastPlace = rated([1, 3, 3, 4]);
+    expect(tied.map((c) => c.delta)).toEqual(asLastPlace.map((c) => c.delta));
+    // The board's rank is what is kept and shown; only the formula uses the tie's last place.
+    expect(tied.map((c) => c.rank)).toEqual([1, 2, 2, 4]);
+    // Rated as 2nd, the tied would have gained more than Codeforces gives.
+    const asBestPlace = rated([1, 2, 3, 4]);
+    expect(asBestPlace[1]?.delta).toBeGreaterThan(tied[1]?.delta as number);
+  });
+
   it('rates 10,000 participants in well under a second', () => {
     const parts = field(7, 10_000);
     const t0 = performance.now();

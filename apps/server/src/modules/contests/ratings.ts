@@ -17,7 +17,7 @@ const MAX_R = 6000;
 
 export interface RatingInput {
   userId: string;
-  /** Final rank (ties share one). */
+  /** Final rank on the board (ties share the best place); the formula uses the tie's last place. */
   rank: number;
   rating: number;
 }
@@ -70,9 +70,19 @@ export function codeforcesRatings(parts: readonly RatingInput[]): RatingChange[]
   /** Expected rank of a player rated R among the others (`self` is their own old rating). */
   const seedOf = (R: number, self: number) => 1 + at(R) - winP(Math.round(self), R);
 
+  // Codeforces' reassignRanks: everyone in a tie takes the last place of their group (two tied for
+  // 2nd are both 3rd), the number of participants ranked at or above them.
+  const atOrAbove = new Map<number, number>();
+  for (const p of parts) atOrAbove.set(p.rank, (atOrAbove.get(p.rank) ?? 0) + 1);
+  let seen = 0;
+  for (const r of [...atOrAbove.keys()].sort((a, b) => a - b)) {
+    seen += atOrAbove.get(r) ?? 0;
+    atOrAbove.set(r, seen);
+  }
+
   const changes = parts.map((p) => {
     const seed = seedOf(Math.round(p.rating), p.rating);
-    const mid = Math.sqrt(p.rank * seed);
+    const mid = Math.sqrt((atOrAbove.get(p.rank) ?? p.rank) * seed);
     // The largest R whose expected rank is still >= mid (expected rank falls as R rises).
     let lo = MIN_R;
     let hi = MAX_R;
