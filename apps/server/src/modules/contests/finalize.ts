@@ -10,16 +10,18 @@ const SYSTEM = { id: '00000000-0000-0000-0000-000000000000', role: 'admin' as co
 /**
  * The end of a contest (a graphile-worker job at its end time): the final standings from the whole
  * log, and for a rated contest every participant's new rating (the Codeforces formula), written
- * once in one transaction. Participants are those with a counted submission (DMOJ's rule);
- * virtual runs are never rated. Returns what it did, or null when there was nothing to do.
+ * once in one transaction. Participants are those who joined or have a counted submission (a
+ * rated contest rates everyone who took part, even with nothing solved); virtual runs are never
+ * rated. Returns what it did, or null when there was nothing to do.
  */
 export async function finalizeContest(db: Db, repo: ContestRepository, contestId: string) {
   const c = await repo.get(SYSTEM, contestId);
   if (c?.status !== 'ended' || c.finalizedAt) return null;
-  const { rows } = await repo.log(c.id);
+  const [{ rows }, joined] = await Promise.all([repo.log(c.id), repo.joined(c.id)]);
   const board = fullBoard(
     boardSpec(c, false),
     rows.map((r, i) => toSub(c, r, i)),
+    joined,
   );
   return db.transaction(async (tx) => {
     const [locked] = (

@@ -5,6 +5,13 @@ import type { ContestSub } from './formats/types.ts';
 import { CONTEST_NOTES, type ContestNote, RESET } from './notes.ts';
 import type { ContestRepository, ContestRow } from './repository.ts';
 
+/**
+ * Whether a contest's board lists every participant who joined, with nothing solved until they
+ * submit: ICPC scoreboards list every team. A points board lists those who submitted, as
+ * LeetCode's contest ranking does (decision 015); ratings count everyone who joined either way.
+ */
+export const listsJoined = (c: Pick<ContestRow, 'format'>): boolean => c.format === 'icpc';
+
 /** Boards kept in memory per API server; the least recently used beyond this is dropped. */
 const MAX_BOARDS = 64;
 
@@ -86,22 +93,39 @@ export function createLiveBoards(deps: { repo: ContestRepository; bus: ChangeBus
   };
 
   async function build(c: ContestRow): Promise<LiveBoard> {
-    const { rows, lastEventId } = await deps.repo.log(c.id);
+    const [{ rows, lastEventId }, joined] = await Promise.all([
+      deps.repo.log(c.id),
+      listsJoined(c) ? deps.repo.joined(c.id) : [],
+    ]);
     const masked = c.freezeMinutes !== null && Date.now() < c.endsAt.getTime();
     const lb: LiveBoard = {
       contestId: c.id,
       public: new Board(boardSpec(c, masked)),
       jury: new Board(boardSpec(c, false)),
       lastEventId,
-      names: await deps.repo.names([...new Set(rows.map((r) => r.userId))]),
+      names: await deps.repo.names([...new Set([...rows.map((r) => r.userId), ...joined])]),
       maskedUntil: masked ? c.endsAt.getTime() : null,
     };
+    for (const userId of joined) {
+      lb.public.join(userId);
+      lb.jury.join(userId);
+    }
     for (const r of rows) {
       const sub = toSub(c, r, nextSeq(c.id));
       lb.public.apply(sub);
       lb.jury.apply(sub);
     }
     return lb;
+  }
+
+  /** A participant joined: listed (nothing solved) on a board that lists those who joined. */
+  async function addJoined(c: ContestRow, lb: LiveBoard, userId: string): Promise<void> {
+    if (!listsJoined(c) || lb.public.rowOf(userId)) return;
+    if (!lb.names.has(userId))
+      for (const [id, name] of await deps.repo.names([userId])) lb.names.set(id, name);
+    lb.public.join(userId);
+    lb.jury.join(userId);
+    for (const fn of subscribers.get(c.id) ?? []) fn([]);
   }
 
   async function catchUp(c: ContestRow, lb: LiveBoard): Promise<void> {
@@ -124,6 +148,13 @@ export function createLiveBoards(deps: { repo: ContestRepository; bus: ChangeBus
   const rows = new Map<string, ContestRow>();
 
   const onNote = (note: ContestNote) => {
+    if ('joined' in note) {
+      const pending = boards.get(note.contestId);
+      const c = rows.get(note.contestId);
+      if (!pending || !c) return; // built when someone looks at it, with everyone who joined
+      chain(c.id, async () => addJoined(c, await pending, note.joined));
+      return;
+    }
     if (note.eventId === RESET) {
       // The contest was edited, or a participant deleted their account: rebuilt from the log on the
       // next read, and the streams on the old board end (their browsers reconnect to the new one).
@@ -135,17 +166,23 @@ export function createLiveBoards(deps: { repo: ContestRepository; bus: ChangeBus
     const pending = boards.get(note.contestId);
     const c = rows.get(note.contestId);
     if (!pending || !c) return; // nobody here looks at it: it is built when someone does
-    const tail = (chains.get(c.id) ?? Promise.resolve()).then(async () => {
+    const eventId = note.eventId;
+    chain(c.id, async () => {
       const lb = await pending;
-      if (BigInt(note.eventId) > BigInt(lb.lastEventId)) await catchUp(c, lb);
+      if (BigInt(eventId) > BigInt(lb.lastEventId)) await catchUp(c, lb);
     });
+  };
+
+  /** Runs `update` after the contest's earlier updates; a failed one drops the board (rebuilt in full by its next read). */
+  function chain(contestId: string, update: () => Promise<void>): void {
+    const tail = (chains.get(contestId) ?? Promise.resolve()).then(update);
     chains.set(
-      c.id,
+      contestId,
       tail.catch(() => {
-        boards.delete(c.id); // rebuilt in full by its next read
+        boards.delete(contestId);
       }),
     );
-  };
+  }
 
   // A lost connection may have lost notes: every board is rebuilt in full by its next read.
   const unsubscribe = [deps.bus.listen(CONTEST_NOTES, onNote), deps.bus.onReconnect(() => boards.clear())];
@@ -158,6 +195,17 @@ export function createLiveBoards(deps: { repo: ContestRepository; bus: ChangeBus
   }
 
   return {
+    /**
+     * A participant joined through this server: listed on its board now, so their next read shows
+     * it (other servers' boards hear of it through the join's note).
+     */
+    async joined(c: ContestRow, userId: string): Promise<void> {
+      const pending = boards.get(c.id);
+      if (!pending) return; // built with everyone who joined when someone looks at it
+      chain(c.id, async () => addJoined(c, await pending, userId));
+      await chains.get(c.id);
+    },
+
     /** Stops following the contests' notes (the bus itself is closed by its owner). */
     close(): void {
       for (const stop of unsubscribe) stop();

@@ -173,19 +173,20 @@ describe('the live scoreboard over SSE, through LISTEN/NOTIFY', () => {
   it('says the board is frozen when the freeze starts, not before', async () => {
     const admin = await adminToken(t);
     const p = await addProblem(t, { slug: 'live-freeze' });
-    // 120 minutes with a 30-minute freeze: frozen from minute 90, here 3 s from now.
+    // 120 minutes with a 30-minute freeze: frozen from minute 90, here 8 s from now (a margin for
+    // a loaded machine: the stream must open before it).
     const { contestId } = await createContest(t, admin, contestBody([p], { freezeMinutes: 30 }));
     const ada = await t.register({ name: 'Ada' });
     await register(t, ada.token, contestId);
-    await startedAgo(t, contestId, 90 - 3 / 60);
+    await startedAgo(t, contestId, 90 - 8 / 60);
     const stream = openStream(base, `/api/contests/${contestId}/events?token=${ada.token}`);
     const first = await stream.until((e) => e.event === 'board');
     expect(first.data).toMatchObject({ frozen: false, frozenNotice: null });
     const frozen = await stream.until(
       (e) => e.event === 'board' && (e.data as { frozen: boolean }).frozen,
-      8000,
+      15_000,
     );
-    expect(frozen.at - first.at).toBeGreaterThan(1000);
+    expect(frozen.at - first.at).toBeGreaterThan(500);
     expect((frozen.data as { frozenNotice: string }).frozenNotice).toContain(
       'frozen with 30 minutes remaining',
     );

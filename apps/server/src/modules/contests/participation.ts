@@ -1,9 +1,10 @@
 import { errors } from '../../lib/errors.ts';
 import { findContest, virtualEnd, virtualRunning } from './access.ts';
+import type { LiveBoards } from './live-boards.ts';
 import type { ContestRepository, Viewer } from './repository.ts';
 
 /** Registering, joining, virtual runs, and the gate every contest submission passes. */
-export function createParticipation(repo: ContestRepository) {
+export function createParticipation(repo: ContestRepository, boards: Pick<LiveBoards, 'joined'>) {
   return {
     async register(v: Viewer, id: string, invite?: string): Promise<void> {
       const c = await findContest(repo, v, id, invite);
@@ -32,6 +33,7 @@ export function createParticipation(repo: ContestRepository) {
       if (c.status === 'ended') throw errors.conflict('This contest has ended');
       if (!c.registered) throw errors.forbidden('Register for this contest first');
       await repo.markJoined(c.id, v.id);
+      await boards.joined(c, v.id);
       return { endTime: c.endsAt.toISOString(), serverNow: Date.now(), virtual: false };
     },
 

@@ -7,6 +7,8 @@ import type {
 } from '@codecoach/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { notifySql } from '../../live/change-bus.ts';
+import { CONTEST_NOTES } from './notes.ts';
 
 /** A contest as read, with its status from the database's clock (the one clock every server shares). */
 export type ContestRow = {
@@ -146,9 +148,22 @@ export function createContestRepository(db: Db) {
       return r?.outcome ?? 'ended';
     },
 
+    /** Marks a registered participant as joined, the first time, and tells every server's boards. */
     async markJoined(contestId: string, userId: string): Promise<void> {
-      await db.execute(sql`update contest_registrations set joined_at = coalesce(joined_at, now())
-        where contest_id = ${contestId} and user_id = ${userId}`);
+      await db.execute(sql`
+        with joined as (
+          update contest_registrations set joined_at = now()
+          where contest_id = ${contestId} and user_id = ${userId} and joined_at is null
+          returning 1
+        ) ${notifySql(CONTEST_NOTES, { contestId, joined: userId }, sql`joined`)}`);
+    },
+
+    /** The participants who joined the contest itself (not a virtual run), in no order. */
+    async joined(contestId: string): Promise<string[]> {
+      const { rows } = await db.execute<{ userId: string }>(sql`
+        select user_id as "userId" from contest_registrations
+        where contest_id = ${contestId} and joined_at is not null and virtual_started_at is null`);
+      return rows.map((r) => r.userId);
     },
 
     /** Starts a virtual run of an ended contest; false when the viewer already has a row (live or virtual). */

@@ -18,7 +18,7 @@ export function createContestService(deps: { db: Db; bus: ChangeBus }) {
     boards,
     streams: createBoardStreams(boards, repo),
     reads: createContestReads({ repo, boards, problems: createProblemRepository(deps.db) }),
-    participation: createParticipation(repo),
+    participation: createParticipation(repo, boards),
     writes: createContestWrites(deps.db, repo),
     ratings: createRatingReads(deps.db),
   };

@@ -103,7 +103,18 @@ export class Board {
     return true;
   }
 
-  /** The totals of a participant in `order` (every one has them: `apply` sets both). */
+  /**
+   * Lists a participant who joined, with nothing solved yet (an ICPC board lists every team); a
+   * no-op for one already on the board. Returns whether the board changed.
+   */
+  join(userId: string): boolean {
+    if (this.totals.has(userId)) return false;
+    this.totals.set(userId, this.format.total([]));
+    this.order.splice(upperBound(this.order, userId, this.byRank), 0, userId);
+    return true;
+  }
+
+  /** The totals of a participant in `order` (every one has them: `apply` and `join` set both). */
   private totalsOf(userId: string): Totals {
     return must(this.totals.get(userId), "a ranked participant's totals");
   }
@@ -131,7 +142,7 @@ export class Board {
     return ranked;
   }
 
-  /** One participant's row with its rank, or null when they have no counted submission. */
+  /** One participant's row with its rank, or null when they are not on the board. */
   rowOf(userId: string): RankedRow | null {
     const i = this.order.indexOf(userId);
     if (i < 0) return null;

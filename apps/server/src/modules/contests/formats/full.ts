@@ -3,11 +3,16 @@ import { FORMATS } from './index.ts';
 import { bySubmissionOrder, type Cell, type ContestSub } from './types.ts';
 
 /**
- * The board computed from scratch from the log (the latest state of every submission): the
- * reference the incremental `Board` is checked against, and what a finished contest's final
- * standings and a virtual participant's comparison are computed with.
+ * The board computed from scratch from the log (the latest state of every submission) and the
+ * participants who joined (listed with nothing solved until they submit): the reference the
+ * incremental `Board` is checked against, and what a finished contest's final standings and a
+ * virtual participant's comparison are computed with.
  */
-export function fullBoard(spec: BoardSpec, log: readonly ContestSub[]): RankedRow[] {
+export function fullBoard(
+  spec: BoardSpec,
+  log: readonly ContestSub[],
+  joined: readonly string[] = [],
+): RankedRow[] {
   const f = FORMATS[spec.format];
   const latest = new Map<string, ContestSub>();
   for (const s of log) latest.set(s.id, s);
@@ -19,6 +24,7 @@ export function fullBoard(spec: BoardSpec, log: readonly ContestSub[]): RankedRo
     grouped.set(s.userId, perUser);
     perUser.set(s.letter, [...(perUser.get(s.letter) ?? []), s]);
   }
+  for (const userId of joined) if (!grouped.has(userId)) grouped.set(userId, new Map());
   const rows = [...grouped].map(([userId, perUser]) => {
     const cells: Record<string, Cell> = {};
     for (const p of spec.problems) {

@@ -39,8 +39,11 @@ function stream(seed: number) {
   };
   const users = ['u1', 'u2', 'u3', 'u4', 'u5', 'u6'].slice(0, 1 + Math.floor(r() * 6));
   const events: ContestSub[] = [];
+  /** Before which event each join happens (a participant who joins, maybe before submitting). */
+  const joins: Array<{ at: number; userId: string }> = [];
   const n = 1 + Math.floor(r() * 40);
   for (let i = 0; i < n; i++) {
+    if (r() < 0.15) joins.push({ at: i, userId: pick(users) });
     const prior = events.length > 0 && r() < 0.3 ? pick(events) : undefined;
     const status: SubmissionStatus = r() < 0.35 ? 'accepted' : pick(SUBMISSION_STATUSES);
     if (prior) events.push({ ...prior, status });
@@ -55,18 +58,20 @@ function stream(seed: number) {
         seq: i,
       });
   }
-  return { spec, events };
+  return { spec, events, joins };
 }
 
 describe('the incremental board equals a full recomputation', () => {
-  it(`after every change of ${STREAMS} seeded random streams (rejudges, freezes, both formats)`, () => {
+  it(`after every change of ${STREAMS} seeded random streams (joins, rejudges, freezes, both formats)`, () => {
     let checks = 0;
     for (let seed = 1; seed <= STREAMS; seed++) {
-      const { spec, events } = stream(seed);
+      const { spec, events, joins } = stream(seed);
       const b = new Board(spec);
       for (let i = 0; i < events.length; i++) {
+        for (const j of joins) if (j.at === i) b.join(j.userId);
         b.apply(events[i] as ContestSub);
-        const expected = fullBoard(spec, events.slice(0, i + 1));
+        const joined = joins.filter((j) => j.at <= i).map((j) => j.userId);
+        const expected = fullBoard(spec, events.slice(0, i + 1), joined);
         const got = b.standings();
         if (JSON.stringify(got) !== JSON.stringify(expected)) {
           expect({ seed, event: i, got }).toEqual({ seed, event: i, got: expected });
