@@ -4,7 +4,8 @@ import { parseConfig } from '../../apps/server/src/config/env.ts';
 import { connect, runMigrations } from '../../apps/server/src/db/client.ts';
 import { MIGRATIONS_DIR } from '../../apps/server/src/db/open.ts';
 import { bestEffort } from '../../apps/server/src/lib/best-effort.ts';
-import { startWorkers } from '../../apps/server/src/modules/judging/queue.ts';
+import { startJobRuntime } from '../../apps/server/src/jobs/runtime.ts';
+import { judgingLane } from '../../apps/server/src/modules/judging/lane.ts';
 import { seedProblems } from '../../apps/server/src/modules/problems/seed.ts';
 import { acquireTestServer, createTestDatabase } from '../../apps/server/test/pg.ts';
 import { addRow, median, ms } from './stats.ts';
@@ -44,11 +45,11 @@ async function apiRows(quick: boolean, preStart: boolean, languages: BenchLangua
     });
     const { app, ctx, judging } = await buildApp({ config, database, judge, logger: false });
     stops.push(() => app.close());
-    const runner = await startWorkers({
+    const runner = await startJobRuntime({
       pool: database.pool,
-      queue: ctx.queue,
-      concurrency: 1,
-      handle: (job, attempt) => judging.judgeSubmission(job.submissionId, attempt, job.problemId),
+      queue: ctx.jobs,
+      lanes: [judgingLane(judging, 1)],
+      slots: 1,
       log: () => {},
     });
     stops.push(() => runner.stop());

@@ -116,6 +116,32 @@ describe('apiRequest', () => {
     });
   });
 
+  it('parses with a schema loaded on demand, and refuses an answer that does not match it', async () => {
+    fetchMock.mockImplementation(async () => answer(200, { success: true, message: 'ok', extra: 'dropped' }));
+    const load = vi.fn(async () => Envelope);
+    await expect(apiRequest('/health', { schema: load })).resolves.toEqual({ success: true, message: 'ok' });
+    expect(load).toHaveBeenCalledTimes(1);
+
+    const Stats = Envelope.extend({ data: z.object({ users: z.number() }) });
+    await expect(apiRequest('/stats/public', { schema: async () => Stats })).rejects.toMatchObject({
+      code: 'BAD_RESPONSE',
+    });
+  });
+
+  it('a schema that cannot be loaded is a connection error, never an unchecked answer', async () => {
+    fetchMock.mockImplementation(async () => answer(200, { success: true, message: 'ok' }));
+    const unloadable = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(apiRequest('/health', { schema: unloadable })).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+    });
+    // The request failing first: one error, and no unhandled rejection from the load.
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/health', { schema: unloadable })).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+    });
+  });
+
   it('refuses a success answer that does not match the schema', async () => {
     fetchMock.mockImplementation(async () => answer(200, { success: true, message: 'ok' }));
     const Stats = Envelope.extend({ data: z.object({ users: z.number() }) });

@@ -1,20 +1,12 @@
-// Before any schema is built, whichever chunk the bundler puts this module in (lib/zod-setup.ts).
-import './zod-setup.ts';
-import { FieldError } from '@codecoach/contracts';
-import { z } from 'zod';
+import type { FieldError } from '@codecoach/contracts';
+import type { z } from 'zod';
 import { env } from '../config/env.ts';
 import { getToken } from './auth-storage.ts';
 
-/**
- * The error envelope as the browser reads it. `code` is any string here (the server's list may
- * grow), so an answer with a newer code still shows its message rather than a parse failure.
- */
-const ErrorBody = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  code: z.string(),
-  errors: z.array(FieldError).optional(),
-});
+// No zod at run time here: this module is in the entry chunk, and the landing page's JavaScript
+// budget leaves no room for zod and the schemas before the page shows. Every answer is still
+// parsed: with the schema a screen's chunk brought, or with one loaded on demand (SchemaSource);
+// an error answer's envelope is parsed by lib/error-body.ts, loaded when an error arrives.
 
 /** A failed call, with what the UI needs to explain it. `status` is 0 when the server was not reached. */
 export class ApiError extends Error {
@@ -46,10 +38,17 @@ export function reportUnauthorized(): void {
   onUnauthorized();
 }
 
+/**
+ * The schema an answer is parsed with: the schema itself, or a function that loads it (a dynamic
+ * `import()`), for calls made by the app shell or the landing page, whose chunks must not carry
+ * zod. The load starts with the request, so it costs no extra wait.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
 interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  schema: S;
+  schema: SchemaSource<S>;
   /** Send the stored token. Sign-in and sign-up do not, so their 401 is a form error, not a logout. */
   auth?: boolean;
   signal?: AbortSignal;
@@ -61,6 +60,11 @@ function parseRetryAfter(value: string | null): number | null {
   if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
   const date = Date.parse(value);
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+/** A chunk that could not be loaded is a connection problem, as for the request itself. */
+function networkError(): ApiError {
+  return new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server. Check your connection and try again.');
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -79,6 +83,11 @@ export async function apiRequest<S extends z.ZodType>(
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = options.auth ? getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
+  const source = options.schema;
+  const schema = typeof source === 'function' ? source() : Promise.resolve(source);
+  // Awaited only once the answer is in; a failed load must not surface as an unhandled rejection
+  // when the request fails first.
+  schema.catch(() => {});
 
   let response: Response;
   try {
@@ -90,17 +99,17 @@ export async function apiRequest<S extends z.ZodType>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(
-      0,
-      'NETWORK_ERROR',
-      'Could not reach the server. Check your connection and try again.',
-    );
+    throw networkError();
   }
 
   const json = await readJson(response);
   if (!response.ok) {
     if (response.status === 401 && token) onUnauthorized();
-    const body = ErrorBody.safeParse(json);
+    const body = await import('./error-body.ts').then(
+      ({ ErrorBody }) => ErrorBody.safeParse(json),
+      // Without the parser the message cannot be trusted: the generic explanation below.
+      () => ({ success: false }) as const,
+    );
     const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
     if (body.success) {
       throw new ApiError(
@@ -118,7 +127,13 @@ export async function apiRequest<S extends z.ZodType>(
     );
   }
 
-  const parsed = options.schema.safeParse(json);
+  let validator: S;
+  try {
+    validator = await schema;
+  } catch {
+    throw networkError();
+  }
+  const parsed = validator.safeParse(json);
   if (!parsed.success) {
     throw new ApiError(
       response.status,

@@ -1,26 +1,15 @@
-// Before any schema is built, whichever chunk the bundler puts this module in (lib/zod-setup.ts).
-import './zod-setup.ts';
-import { User } from '@codecoach/contracts';
+import type { User } from '@codecoach/contracts';
 
 /** Spec §6: the login token lives in localStorage under `authToken`. */
 const TOKEN_KEY = 'authToken';
 /** The signed-in user, kept so screens (the leaderboard's "(You)") can match by e-mail. */
-const USER_KEY = 'user';
+export const USER_KEY = 'user';
+
+// The stored user is read back, and checked, by lib/stored-user.ts: its schema stays out of the
+// entry chunk, which this module is part of.
 
 export function getToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);
-}
-
-/** The stored user, or null when absent or not a valid user (e.g. written by an older build). */
-export function getStoredUser(): User | null {
-  const raw = localStorage.getItem(USER_KEY);
-  if (!raw) return null;
-  try {
-    const parsed = User.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
 
 export function storeSession(token: string, user: User): void {

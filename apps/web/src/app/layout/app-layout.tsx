@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
-import { ChatButton } from '../../features/tutor-chat/components/chat-button.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -14,6 +13,14 @@ import { SettingsSync } from './settings-sync.tsx';
  */
 const SideRail = lazy(() =>
   import('../../features/learn/components/side-rail.tsx').then((m) => ({ default: m.SideRail })),
+);
+
+/**
+ * Its own chunk too, as only a signed-in learner has it: the chat's markdown renderer and the tutor's
+ * schemas stay off the landing page (its JavaScript budget).
+ */
+const ChatButton = lazy(() =>
+  import('../../features/tutor-chat/components/chat-button.tsx').then((m) => ({ default: m.ChatButton })),
 );
 
 /** The solve screens (editor): no side rail there, so nothing can cover the editor. */
@@ -54,7 +61,11 @@ export function AppLayout() {
       <Footer clearFloating={signedIn} />
       <ScrollToTop />
       {/* The tutor is off inside a contest (decision 015): no chat on a contest's pages either. */}
-      {signedIn && !pathname.startsWith('/contest/') ? <ChatButton /> : null}
+      {signedIn && !pathname.startsWith('/contest/') ? (
+        <Suspense fallback={null}>
+          <ChatButton />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );

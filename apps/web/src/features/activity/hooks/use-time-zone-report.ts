@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getStoredUser } from '../../../lib/auth-storage.ts';
+import { getStoredUser } from '../../../lib/stored-user.ts';
 import { saveTimeZone } from '../api/report-activity.ts';
 
 const KEY = 'codecoach.reportedTimeZone';

@@ -5,8 +5,8 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { getStoredUser } from '../../../lib/auth-storage.ts';
 import { apiFormErrors } from '../../../lib/form-errors.ts';
+import { getStoredUser } from '../../../lib/stored-user.ts';
 import { useCreateContest, useProblemSearch, useUpdateContest } from '../api/create-contest.ts';
 
 const FIELDS = ['name', 'startTime', 'duration', 'problems', 'freezeMinutes'] as const;

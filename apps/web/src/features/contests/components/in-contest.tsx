@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { getStoredUser } from '../../../lib/auth-storage.ts';
+import { getStoredUser } from '../../../lib/stored-user.ts';
 import { useVirtualStanding } from '../api/get-standings.ts';
 import { joinContest } from '../api/participate.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';

@@ -1,4 +1,4 @@
-import { getStoredUser } from '../../../lib/auth-storage.ts';
+import { getStoredUser } from '../../../lib/stored-user.ts';
 import { useRatings } from '../api/get-ratings.ts';
 
 /** Contest ratings (the Codeforces formula, after each rated contest): the top 10. */

@@ -2,7 +2,7 @@ import type { ContestDetail } from '@codecoach/contracts';
 import { useState } from 'react';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { getStoredUser } from '../../../lib/auth-storage.ts';
+import { getStoredUser } from '../../../lib/stored-user.ts';
 import { useStandings, useUserRating } from '../api/get-standings.ts';
 import { StandingsTable } from './standings-table.tsx';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { getStoredUser } from '../../../lib/auth-storage.ts';
+import { getStoredUser } from '../../../lib/stored-user.ts';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
 import { HighlightCards } from './highlight-cards.tsx';
 import { Podium } from './podium.tsx';

@@ -1,10 +1,14 @@
-import { Envelope, type NewsletterRequest } from '@codecoach/contracts';
+import type { NewsletterRequest } from '@codecoach/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Idempotent on the server: subscribing an address twice is not an error. */
 export function subscribe(body: NewsletterRequest) {
-  return apiRequest('/newsletter', { method: 'POST', body, schema: Envelope });
+  return apiRequest('/newsletter', {
+    method: 'POST',
+    body,
+    schema: () => import('./schemas.ts').then((m) => m.Envelope),
+  });
 }
 
 export function useSubscribe() {

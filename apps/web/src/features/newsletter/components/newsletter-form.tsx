@@ -1,4 +1,3 @@
-import { NewsletterRequest } from '@codecoach/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -12,10 +11,18 @@ export function NewsletterForm() {
   const [error, setError] = useState<string | null>(null);
   const [thanked, setThanked] = useState(false);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setThanked(false);
-    const parsed = NewsletterRequest.safeParse({ email });
+    // The footer is on every page, the landing page too: the schema (and zod) load on the first submit.
+    const parsed = await import('../api/schemas.ts').then(
+      ({ NewsletterRequest }) => NewsletterRequest.safeParse({ email }),
+      () => null,
+    );
+    if (!parsed) {
+      setError('Could not subscribe.');
+      return;
+    }
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address');
       return;
