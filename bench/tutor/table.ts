@@ -32,19 +32,30 @@ export interface EngineResults {
 const pct = (r: Rate): string =>
   Number.isNaN(r.value) ? 'n/a' : `${(100 * r.value).toFixed(1)}% (${r.hits}/${r.total})`;
 
+const ms = (v: number): string => (Number.isNaN(v) ? 'n/a' : `${Math.round(v)} ms`);
+
+/** A rate's row: its share against the target, never passing when nothing was measured. */
+function rateRow(engine: string, metric: string, x: Rate, target: string, pass: boolean): MetricRow {
+  return { metric, engine, value: pct(x), target, n: x.total, pass: x.total > 0 && pass };
+}
+
+/** A time's row (`n` answers measured): at most `targetMs`, never passing with no answer. */
+function timeRow(engine: string, metric: string, valueMs: number, n: number, targetMs: number): MetricRow {
+  return {
+    metric,
+    engine,
+    value: ms(valueMs),
+    target: `<= ${targetMs} ms`,
+    n,
+    pass: n > 0 && valueMs <= targetMs,
+  };
+}
+
 /** The rows for one engine; a metric not measured is left out, never shown as passing. */
 export function metricRows(results: EngineResults): MetricRow[] {
   const rows: MetricRow[] = [];
   const add = (metric: string, r: Rate | undefined, target: string, pass: (v: number) => boolean): void => {
-    if (!r) return;
-    rows.push({
-      metric,
-      engine: results.engine,
-      value: pct(r),
-      target,
-      n: r.total,
-      pass: r.total > 0 && pass(r.value),
-    });
+    if (r) rows.push(rateRow(results.engine, metric, r, target, pass(r.value)));
   };
   add('grounding', results.grounding, '100%', (v) => v >= TARGETS.grounding);
   add('localisation', results.localisation, '>= 80%', (v) => v >= TARGETS.localisation);
@@ -74,19 +85,11 @@ export function formatTable(rows: readonly MetricRow[]): string {
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
 }
 
-const ms = (v: number): string => (Number.isNaN(v) ? 'n/a' : `${Math.round(v)} ms`);
-
 /** Issue 24's explain metrics for one engine (eval-general.ts). */
 export function generalRows(engine: string, r: GeneralReport): MetricRow[] {
   const T = GENERAL_TARGETS;
-  const row = (metric: string, x: Rate, target: string, pass: boolean): MetricRow => ({
-    metric,
-    engine,
-    value: pct(x),
-    target,
-    n: x.total,
-    pass: x.total > 0 && pass,
-  });
+  const row = (metric: string, x: Rate, target: string, pass: boolean) =>
+    rateRow(engine, metric, x, target, pass);
   const { n, p95, max } = r.latency;
   return [
     row(
@@ -99,44 +102,18 @@ export function generalRows(engine: string, r: GeneralReport): MetricRow[] {
     row('cause kind right', r.kindRight, '>= 70%', r.kindRight.value >= T.kindRight),
     row('failing inputs valid (validator)', r.inputsValid, '100%', r.inputsValid.value >= T.inputsValid),
     row('failing inputs verified by Run', r.verified, '100%', r.verified.value >= T.verified),
-    {
-      metric: 'explain latency p95',
-      engine,
-      value: ms(p95),
-      target: '<= 3000 ms',
-      n,
-      pass: n > 0 && p95 <= T.explainP95Ms,
-    },
-    {
-      metric: 'explain latency max',
-      engine,
-      value: ms(max),
-      target: '<= 5000 ms',
-      n,
-      pass: n > 0 && max <= T.explainMaxMs,
-    },
+    timeRow(engine, 'explain latency p95', p95, n, T.explainP95Ms),
+    timeRow(engine, 'explain latency max', max, n, T.explainMaxMs),
   ];
 }
 
 /** The chat's metrics for one engine (eval-chat.ts), useful per intent included. */
 export function chatRows(engine: string, r: ChatReport): MetricRow[] {
   const T = CHAT_TARGETS;
-  const row = (metric: string, x: Rate, target: string, pass: boolean): MetricRow => ({
-    metric,
-    engine,
-    value: pct(x),
-    target,
-    n: x.total,
-    pass: x.total > 0 && pass,
-  });
-  const lat = (metric: string, l: LatencyStats, targetMs: number): MetricRow => ({
-    metric,
-    engine,
-    value: ms(l.p95),
-    target: `<= ${targetMs} ms`,
-    n: l.n,
-    pass: l.n > 0 && l.p95 <= targetMs,
-  });
+  const row = (metric: string, x: Rate, target: string, pass: boolean) =>
+    rateRow(engine, metric, x, target, pass);
+  const lat = (metric: string, l: LatencyStats, targetMs: number) =>
+    timeRow(engine, metric, l.p95, l.n, targetMs);
   return [
     row('chat useful', r.useful, '>= 90%', r.useful.value >= T.useful),
     ...r.byIntent.map((i) => row(`  useful: ${i.intent}`, i.useful, '>= 90%', i.useful.value >= T.useful)),

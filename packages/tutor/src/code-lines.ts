@@ -106,3 +106,8 @@ export function readLines(src: string, language: Language): CodeLine[] {
   }
   return out;
 }
+
+/** The first line after `from` whose code matches `re`. */
+export function firstLine(lines: CodeLine[], re: RegExp, from = 0): number | undefined {
+  return lines.find((l) => l.no > from && re.test(l.code))?.no;
+}

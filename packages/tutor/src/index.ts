@@ -1,6 +1,6 @@
 export { chatTurn, isHintRequest } from './builtin/chat.ts';
 export { createBuiltinEngine } from './builtin/index.ts';
-export { type CauseContext, compileErrorLine, corroborated, nameCauses, recursiveCalls } from './causes.ts';
+export { type CauseContext, compileErrorLine, corroborated, nameCauses } from './causes.ts';
 export { type ConceptIndex, createConceptIndex, type TutorialDoc, tutorialLink } from './chat/concepts.ts';
 export { type GlossaryEntry, glossaryEntry, patternEntry } from './chat/glossary.ts';
 export { classify } from './chat/intent.ts';
@@ -20,6 +20,7 @@ export * from './guard.ts';
 export { guardStream } from './guard-stream.ts';
 export { type Mutant, mutants } from './mutants.ts';
 export { createOpenAiEngine, type OpenAiConfig } from './openai/engine.ts';
+export { recursiveCalls } from './recursive-calls.ts';
 export { ochiai, rankSuspects, type Spectrum, type Suspect, suspect } from './sbfl.ts';
 export { halves, staticComplexity, staticSignals, usesSortOrTree } from './signals.ts';
 export { similarity } from './similarity.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { recursiveCalls } from './causes.ts';
 import { readLines } from './code-lines.ts';
 import { COVERAGE_MARK, coveredLines, probeStatements } from './coverage.ts';
 import { mutants } from './mutants.ts';
+import { recursiveCalls } from './recursive-calls.ts';
 import { ochiai, suspect } from './sbfl.ts';
 
 const s = (lines: number[], failed: boolean) => ({ covered: new Set(lines), failed });

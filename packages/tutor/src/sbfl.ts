@@ -6,7 +6,8 @@
  *   "On the accuracy of spectrum-based fault localization", 2007): a line run by every failing
  *   test and few passing ones is suspicious;
  * - mutation (mutation-based fault localisation, as MUSE and Metallaxis use it): a one-token
- *   variant at a line that turns the failing input and the examples into passes (facts.ts);
+ *   variant at a line that turns the failing input and the examples into passes (the server's
+ *   experiments.ts);
  * - the crash site of a runtime error and the lines the code's reading points at (causes.ts).
  *
  * Each kind adds to a line's score; the spectrum breaks ties among the rest and the rest among

@@ -18,8 +18,8 @@ import {
 } from '@codecoach/tutor';
 import { conceptSections, preparationFacts, problemTutorial, within } from './chat-learn.ts';
 import type { LoadedProblem, TutorCore } from './core.ts';
-import { optimizeFacts } from './facts.ts';
 import type { HintUseCase } from './hint.ts';
+import { optimizeFacts } from './optimize-facts.ts';
 
 /** How long a complexity or faster answer waits for the growth measurement (the target is 5 s in all). */
 export const CHAT_MEASURE_MS = 4000;

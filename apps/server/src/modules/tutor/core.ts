@@ -15,15 +15,10 @@ import { hit } from '../../lib/rate-limit.ts';
 import type { JudgeInputs } from '../judging/judge-inputs.ts';
 import { createProblemRepository } from '../problems/repository.ts';
 import { TtlCache } from './cache.ts';
-import {
-  type CodeContext,
-  failureFacts,
-  type Judged,
-  judgeWithGrowth,
-  measureGrowth,
-  type optimizeFacts,
-  problemFacts,
-} from './facts.ts';
+import { type CodeContext, problemFacts } from './facts.ts';
+import { failureFacts } from './failure-facts.ts';
+import { type Judged, judgeWithGrowth, measureGrowth } from './growth-facts.ts';
+import type { optimizeFacts } from './optimize-facts.ts';
 import { createTutorRepository, type StoredJudgement, type TutorProblemRow } from './repository.ts';
 import { createSandbox } from './sandbox.ts';
 
@@ -150,7 +145,7 @@ export function createTutorCore(deps: TutorDeps) {
    * answers: Explain, AI Hint and Optimize on the same code judge it once. A verdict the judge
    * already gave on exactly this code (the learner's submission of it, on the same tests) is
    * taken as it is: Explain on a verdict just shown does not wait for the same run again.
-   * `speculateAfterMs`: when to start the growth run beside a judge run still going (facts.ts).
+   * `speculateAfterMs`: when to start the growth run beside a judge run still going (growth-facts.ts).
    */
   async function judgedOf(c: CodeContext, speculateAfterMs: number, userId: string) {
     const box = sandbox();

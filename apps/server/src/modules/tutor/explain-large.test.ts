@@ -2,7 +2,7 @@ import { createJudge, type Judge } from '@codecoach/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProblem } from '../../../test/builders.ts';
 import { build, type TestApp } from '../../../test/helper.ts';
-import { READABLE_CHARS } from './facts.ts';
+import { READABLE_CHARS } from './failure-facts.ts';
 
 /**
  * Explain on a failure that only a 1 MB input shows (issue 24): the answer stays small (the input

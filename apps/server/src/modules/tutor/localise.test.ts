@@ -2,24 +2,18 @@ import { createJudge, type Judge, type JudgeTest } from '@codecoach/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JudgeInputs } from '../judging/judge-inputs.ts';
 import type { JudgeProblem } from '../problems/repository.ts';
+import { variantTarget } from './experiments.ts';
 import type { CodeContext } from './facts.ts';
-import { variantTarget } from './facts.ts';
 import { localise, spectra, spectrumTests } from './localise.ts';
 import { createSandbox } from './sandbox.ts';
+import { TWO_SUM_EXAMPLES, TWO_SUM_SIGNATURE } from './tutor-test-setup.ts';
 
 /**
  * Fault localisation through the real judge: the learner's code in each language, made to report
  * its line coverage, runs on a failing input and passing tests; the line that only the failing
  * tests run is named, from the spectrum alone (no repairing variant, no crash).
  */
-const signature = {
-  function: 'twoSum',
-  params: [
-    { name: 'nums', type: 'int[]' },
-    { name: 'target', type: 'int' },
-  ],
-  returns: 'int[]',
-} as const;
+const signature = TWO_SUM_SIGNATURE;
 
 const problem = {
   id: 'p',
@@ -98,13 +92,14 @@ public:
   },
 } as const;
 
+// Two Sum's examples: the first two pass, the third (`[3,3], 6`) fails every program above.
+const [EXAMPLE_1, EXAMPLE_2, FAILING] = TWO_SUM_EXAMPLES as [JudgeTest, JudgeTest, JudgeTest];
 const TESTS: JudgeTest[] = [
-  { input: [[2, 7, 11, 15], 9], expected: [0, 1] },
-  { input: [[3, 2, 4], 6], expected: [1, 2] },
+  EXAMPLE_1,
+  EXAMPLE_2,
   { input: [[1, 5, 8, 3], 11], expected: [2, 3] },
   { input: [[4, 6, 1], 7], expected: [1, 2] },
 ];
-const FAILING = { input: [[3, 3], 6], expected: [0, 1] };
 
 let judge: Judge;
 beforeAll(async () => {

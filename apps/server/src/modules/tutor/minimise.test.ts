@@ -5,7 +5,7 @@ import { type LearnerOutcome, minimise, type Oracle } from './minimise.ts';
 
 /**
  * The minimiser with a scripted oracle (the sandbox runs it stands for are tested in
- * tutor.test.ts): a shrunk input is kept only if the problem's validator accepts it, so the input
+ * explain.test.ts): a shrunk input is kept only if the problem's validator accepts it, so the input
  * a learner is shown never breaks the statement (issue 23: a Two Sum input with no valid pair was
  * shown once, the reference and the brute force agreeing on `[]`).
  */

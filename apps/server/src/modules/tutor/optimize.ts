@@ -1,7 +1,7 @@
 import type { CodeRequest } from '@codecoach/contracts';
 import { stripInvisible } from '@codecoach/tutor';
 import type { TutorCore } from './core.ts';
-import { optimizeFacts } from './facts.ts';
+import { optimizeFacts } from './optimize-facts.ts';
 
 /** Optimize: measured growth, static signals and a percentile from real accepted runtimes. */
 export function createOptimize(core: TutorCore) {

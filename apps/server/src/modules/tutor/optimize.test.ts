@@ -1,0 +1,43 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/helper.ts';
+import { QUADRATIC_JS, startTutorApp, type TutorTestApp } from './tutor-test-setup.ts';
+
+/** Optimize through HTTP: growth measured by the real judge, and the percentile of real runtimes. */
+let t: TestApp;
+let problemId: string;
+let post: TutorTestApp['post'];
+
+beforeAll(async () => {
+  ({ t, problemId, post } = await startTutorApp({ slug: 'tutor-two-sum' }));
+}, 120_000);
+
+describe('optimize', () => {
+  it('measures quadratic growth, names it against the target, and finds the nested loop', async () => {
+    const u = await t.register();
+    const r = await post(u.token, 'optimize', { problemId, language: 'javascript', code: QUADRATIC_JS });
+    expect(r.statusCode, r.body).toBe(200);
+    const d = r.json().data;
+    expect(d.growth.complexity).toBe('O(n^2)');
+    expect(d.growth.points.length).toBeGreaterThanOrEqual(3);
+    expect(d.staticSignals).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: 'nested-loops', line: 3 })]),
+    );
+    expect(d.markdown).toContain('O(n^2)');
+  });
+
+  it("gives a percentile from real accepted runtimes in the learner's language", async () => {
+    const u = await t.register();
+    const other = await t.register();
+    const uid = (await t.sql<{ id: string }>(`select id from users where email = $1`, [other.email]))[0]?.id;
+    for (const ms of [1, 5000, 6000, 7000])
+      await t.sql(
+        `insert into submissions (user_id, problem_id, language, code, status, runtime_ms, judged_at) values ($1, $2, 'javascript', 'x', 'accepted', $3, now())`,
+        [uid, problemId, ms],
+      );
+    // Another spelling of the code: the same code's answer is cached for ten minutes.
+    const code = `${QUADRATIC_JS}\n// v2`;
+    const d = (await post(u.token, 'optimize', { problemId, language: 'javascript', code })).json().data;
+    expect(d.percentile).toMatchObject({ language: 'javascript', sample: 4, fasterThan: 75 });
+    expect(d.markdown).toMatch(/faster than \*\*75%\*\* of accepted JavaScript submissions/);
+  });
+});

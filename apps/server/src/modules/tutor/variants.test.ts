@@ -1,0 +1,103 @@
+import type { Judge } from '@codecoach/judge';
+import { variantProgram } from '@codecoach/tutor';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/helper.ts';
+import { createSandbox } from './sandbox.ts';
+import { startTutorApp, type TutorTestApp, TWO_SUM_EXAMPLES } from './tutor-test-setup.ts';
+
+/** Java and C++ variants of the learner's code (experiments.ts), many in one program, in the real judge. */
+let t: TestApp;
+let problemId: string;
+/** The judge as the app has it: every run counted. */
+let counted: Judge;
+let runs: TutorTestApp['runs'];
+
+beforeAll(async () => {
+  ({ t, problemId, judge: counted, runs } = await startTutorApp({ slug: 'tutor-two-sum' }));
+}, 120_000);
+
+describe('variants of Java and C++ code, many in one program', () => {
+  const CODES = {
+    cpp: {
+      wrong:
+        'class Solution {\npublic:\n  vector<int> twoSum(vector<int>& nums, int target) { return {0, 0}; }\n};',
+      right:
+        'class Solution {\npublic:\n  vector<int> twoSum(vector<int>& nums, int target) {\n    for (int i = 0; i < (int)nums.size(); i++)\n      for (int j = i + 1; j < (int)nums.size(); j++)\n        if (nums[i] + nums[j] == target) return {i, j};\n    return {};\n  }\n};',
+      loops:
+        'class Solution {\npublic:\n  vector<int> twoSum(vector<int>& nums, int target) { volatile long x = 0; while (true) x++; return {}; }\n};',
+      throws:
+        'class Solution {\npublic:\n  vector<int> twoSum(vector<int>& nums, int target) { return {nums.at(nums.size()), 0}; }\n};',
+      faults:
+        'class Solution {\npublic:\n  vector<int> twoSum(vector<int>& nums, int target) { int *volatile p = nullptr; return {*p, 0}; }\n};',
+    },
+    java: {
+      wrong:
+        'class Solution {\n  public int[] twoSum(int[] nums, int target) { return new int[] {0, 0}; }\n}',
+      right:
+        'import java.util.*;\n\nclass Solution {\n  public int[] twoSum(int[] nums, int target) {\n    Map<Integer, Integer> seen = new HashMap<>();\n    for (int i = 0; i < nums.length; i++) {\n      Integer j = seen.get(target - nums[i]);\n      if (j != null) return new int[] {j, i};\n      seen.put(nums[i], i);\n    }\n    return new int[0];\n  }\n}\n\nclass Unused {}',
+      loops:
+        'class Solution {\n  public int[] twoSum(int[] nums, int target) { long x = 0; while (x >= 0) x = x + 1 - 1; return null; }\n}',
+      throws:
+        'class Solution {\n  public int[] twoSum(int[] nums, int target) { return new int[] {nums[nums.length], 0}; }\n}',
+      faults:
+        'class Solution {\n  public int[] twoSum(int[] nums, int target) { int[] p = null; return new int[] {p[0], 0}; }\n}',
+    },
+  } as const;
+
+  it.each(['cpp', 'java'] as const)(
+    '%s: one compile tries them all; a throwing or faulting variant fails alone, a looping one ends the run',
+    async (language) => {
+      const p = await t.judging.inputs.problem(problemId);
+      const sandbox = createSandbox({ judge: counted, inputs: t.judging.inputs });
+      const c = CODES[language];
+      const checks = TWO_SUM_EXAMPLES.slice(0, 2);
+      const before = runs.length;
+      const codes = [c.wrong, c.throws, c.faults, c.right, c.loops, c.right];
+      const program = variantProgram(language, codes, checks.length, {
+        method: 'twoSum',
+        params: ['nums', 'target'],
+        javaHeader: 'public int[] twoSum(int[] nums, int target)',
+      });
+      expect(program).toBeDefined();
+      const r = await sandbox.variants(p, language, program ?? '', codes.length, checks, 100);
+      expect(runs.length - before).toBe(1);
+      expect(r.compiled).toBe(true);
+      // The exception and the fault (a null access) are caught and the run goes on; the loop
+      // ends it (the variants after it are undefined: to be tried again).
+      expect(r.outcomes).toEqual([false, false, false, true, false, undefined]);
+    },
+  );
+});
+
+describe('variants that do not compile', () => {
+  it.each([
+    [
+      'cpp',
+      'class Solution {\npublic:\n  vector<int> twoSum(vector<int>& nums, int target) { return nums + 1; }\n};',
+    ],
+    ['java', 'class Solution {\n  public int[] twoSum(int[] nums, int target) { return nums + 1; }\n}'],
+  ] as const)('%s: the compiler errors name the variants to drop', async (language, broken) => {
+    const p = await t.judging.inputs.problem(problemId);
+    const sandbox = createSandbox({ judge: counted, inputs: t.judging.inputs });
+    const ok =
+      language === 'cpp'
+        ? 'class Solution {\npublic:\n  vector<int> twoSum(vector<int>& nums, int target) { return {0, 1}; }\n};'
+        : 'class Solution {\n  public int[] twoSum(int[] nums, int target) { return new int[] {0, 1}; }\n}';
+    const codes = [ok, broken, ok, broken];
+    const program = variantProgram(language, codes, 1, {
+      method: 'twoSum',
+      params: ['nums', 'target'],
+      javaHeader: 'public int[] twoSum(int[] nums, int target)',
+    });
+    const r = await sandbox.variants(
+      p,
+      language,
+      program ?? '',
+      codes.length,
+      [{ input: [[2, 7], 9], expected: [0, 1] }],
+      100,
+    );
+    expect(r.compiled).toBe(false);
+    expect([...(r.broken ?? [])].sort()).toEqual([1, 3]);
+  });
+});
