@@ -87,4 +87,22 @@ describe('newsletter', () => {
     expect(calls).toBe(0);
     expect(await footer.getByText('Thank you for subscribing!').count()).toBe(0);
   });
+
+  test('where the site sends no e-mail, the footer says so instead of asking for an address', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
+    // This journey's server sends mail; a server without SMTP_URL answers this (the server's own
+    // refusal of a subscription there is in apps/server's app.test.ts).
+    await page.route('**/api/auth/mail', (route) =>
+      route.fulfill({ json: { success: true, message: 'OK', data: { enabled: false } } }),
+    );
+    await open(page, '/');
+    const footer = page.getByRole('contentinfo');
+    await footer
+      .getByText('This site does not send e-mail, so it has no newsletter to subscribe to.')
+      .waitFor();
+    expect(await footer.getByLabel('Email address').count()).toBe(0);
+    expect(await footer.getByRole('button', { name: 'Subscribe' }).count()).toBe(0);
+  });
 });

@@ -8,6 +8,7 @@ import {
   DEFAULT_SETTINGS,
   EDITOR_LANGUAGES,
   HealthResponse,
+  MailStatusResponse,
   MeResponse,
   ProblemResponse,
   PublicStatsResponse,
@@ -130,6 +131,9 @@ const problem = checked(ProblemResponse, {
 
 const timeZone = checked(TimeZoneResponse, { success: true, message: 'ok', data: { timeZone: 'UTC' } });
 
+/** The footer's newsletter form asks whether the site sends e-mail (it does, here). */
+const mail = checked(MailStatusResponse, { success: true, message: 'OK', data: { enabled: true } });
+
 /** What the bench's server answers: by method and path (without /api), or undefined when unknown. */
 export function apiAnswer(method: string, path: string, editorLanguage: EditorLanguage): unknown {
   const key = `${method} ${path}`;
@@ -139,5 +143,6 @@ export function apiAnswer(method: string, path: string, editorLanguage: EditorLa
   if (key === 'GET /account/settings') return settings(editorLanguage);
   if (key === `GET /problems/${PROBLEM_ID}`) return problem;
   if (key === 'PUT /user/timezone') return timeZone;
+  if (key === 'GET /auth/mail') return mail;
   return undefined;
 }

@@ -20,6 +20,7 @@ import { createGenerationWorker } from './modules/generate/worker.ts';
 import type { BankStatus } from './modules/health/status.ts';
 import { judgingLane } from './modules/judging/lane.ts';
 import type { JudgingService } from './modules/judging/service.ts';
+import { newsletterLane } from './modules/newsletter/lane.ts';
 import { seedProblems } from './modules/problems/seed.ts';
 import { warmChatContent } from './modules/tutor/chat-learn.ts';
 
@@ -200,6 +201,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     // Every API server runs contest ends (standings, ratings), the weekly schedule and the
     // housekeeping as jobs any server may take; with judge workers, it also judges and generates.
     const lanes: JobLane[] = [contestLane(contestJobs), housekeepingLane(database.db, config)];
+    // The weekly newsletter, where mail can leave.
+    if (ctx.mailer.enabled) lanes.push(newsletterLane({ db: database.db, mailer: ctx.mailer, config, log }));
     if (judge && workers > 0) lanes.unshift(...judgeLanes(judging, judge, { database, workers, model, log }));
     await bootstrapAccounts(config, ctx.auth, log);
     reportMail(config, ctx.mailer);

@@ -7,6 +7,8 @@ export interface ReceivedMail {
   from: string;
   subject: string;
   text: string;
+  /** Header lines, by lower-case name, as received. */
+  headers: Record<string, string>;
 }
 
 /** A real SMTP server on a free local port, keeping every mail it receives, parsed. */
@@ -23,7 +25,10 @@ export async function startSmtp() {
           const to = (Array.isArray(m.to) ? m.to : m.to ? [m.to] : []).flatMap((a) =>
             a.value.map((v) => v.address ?? ''),
           );
-          inbox.push({ to, from: m.from?.text ?? '', subject: m.subject ?? '', text: m.text ?? '' });
+          const headers = Object.fromEntries(
+            m.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]),
+          );
+          inbox.push({ to, from: m.from?.text ?? '', subject: m.subject ?? '', text: m.text ?? '', headers });
           for (const w of waiters.splice(0)) w();
           callback();
         })

@@ -35,6 +35,19 @@ export const HOUSEKEEPING_JOB: JobKind = {
   attempts: 3,
 };
 
+/** The weekly newsletter: the digest of a week (graphile-worker's cron, Mondays), once. */
+export const NEWSLETTER_DIGEST_JOB: JobKind = {
+  task: 'newsletter_digest',
+  keyPrefix: 'newsletter',
+  attempts: 3,
+};
+/** One address's digest of one week (`<week>:<subscription token>`): at most one mail each. */
+export const NEWSLETTER_SEND_JOB: JobKind = {
+  task: 'newsletter_send',
+  keyPrefix: 'newsletter-send',
+  attempts: 5,
+};
+
 /** Contest submissions go before practice ones (graphile-worker runs lower numbers first). */
 export const PRIORITY = { contest: -10, practice: 0 } as const;
 

@@ -5,6 +5,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Extra header lines (e.g. `List-Unsubscribe`, RFC 8058's `List-Unsubscribe-Post`). */
+  headers?: Record<string, string>;
 }
 
 /** Outgoing e-mail over SMTP (nodemailer); `enabled` is false when SMTP_URL is not set. */
@@ -25,7 +27,13 @@ export function createMailer(mail: Config['mail']): Mailer {
   return {
     enabled: true,
     async send(m) {
-      await transport.sendMail({ from: mail.from, to: m.to, subject: m.subject, text: m.text });
+      await transport.sendMail({
+        from: mail.from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        ...(m.headers ? { headers: m.headers } : {}),
+      });
     },
     async verify() {
       await transport.verify();

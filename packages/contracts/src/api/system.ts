@@ -72,6 +72,11 @@ export const NewsletterRequest = z.object({
     .pipe(z.email('Enter a valid e-mail address')),
 });
 export type NewsletterRequest = z.infer<typeof NewsletterRequest>;
+/** What the newsletter form and the API say on a server that sends no e-mail (no SMTP_URL). */
+export const NEWSLETTER_NO_MAIL = 'This site does not send e-mail, so it has no newsletter to subscribe to.';
+export const NEWSLETTER_UNSUBSCRIBED = 'You are unsubscribed: no more CodeCoach newsletters will come.';
+/** The one-click unsubscribe link's query (RFC 8058): the subscription's secret token. */
+export const UnsubscribeQuery = z.object({ token: z.uuid('This unsubscribe link is not valid') });
 
 export const AdminStatsResponse = Envelope.extend({
   data: z.object({

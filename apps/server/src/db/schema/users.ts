@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * How to change the schema: edit these files, run `npm run db:generate -w @codecoach/server`,
@@ -62,4 +73,21 @@ export const rateLimits = pgTable('rate_limits', {
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   email: text('email').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The secret of the one-click unsubscribe link in every digest (RFC 8058). */
+  token: uuid('token').notNull().defaultRandom().unique(),
 });
+
+/**
+ * The weekly digests sent: one row per address and week, written before the mail leaves, so a
+ * digest goes at most once per address per week whichever server or retry sends it. Kept 8 weeks.
+ */
+export const newsletterSends = pgTable(
+  'newsletter_sends',
+  {
+    email: text('email').notNull(),
+    /** The Monday (UTC) of the digest's week. */
+    week: date('week').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.week] })],
+);

@@ -43,6 +43,7 @@ export async function deleteAccount(
     await tx.execute(sql`delete from user_settings where user_id = ${id}`);
     await tx.execute(sql`delete from contact_messages where user_id = ${id} or email = ${email}`);
     await tx.execute(sql`delete from newsletter_subscriptions where email = ${email}`);
+    await tx.execute(sql`delete from newsletter_sends where email = ${email}`);
     // Rate-limit windows are keyed by e-mail for sign-in and reset requests.
     await tx.execute(sql`delete from rate_limits where key like ${`%:email:${email}`}`);
     // Not yet judged: nothing counts them yet, so they go whole (the job then finds no row).

@@ -112,6 +112,17 @@ export function createContestRepository(db: Db) {
       return { rows, counts: counts ?? { upcoming: 0, live: 0, past: 0 } };
     },
 
+    /** Public contests starting between now and `until`, soonest first. */
+    async upcomingPublic(until: Date, limit: number) {
+      return (
+        await db.execute<{ id: string; name: string; startsAt: string; durationMinutes: number }>(sql`
+          select c.id, c.name, c.starts_at as "startsAt", c.duration_minutes as "durationMinutes"
+          from contests c
+          where c.visibility = 'public' and c.starts_at > now() and c.starts_at <= ${until.toISOString()}
+          order by c.starts_at, c.id limit ${limit}`)
+      ).rows.map((r) => ({ ...r, startsAt: new Date(r.startsAt) }));
+    },
+
     async get(v: Viewer, id: string, invite?: string): Promise<ContestRow | undefined> {
       const [row] = (
         await db.execute<ContestRow>(sql`${SELECT(v)} where c.id = ${id} and ${visibleTo(v, invite)}`)

@@ -184,6 +184,23 @@ export function createProblemRepository(db: Db) {
       return row;
     },
 
+    /** Problems everyone can see that were added since `since`: the newest `limit`, and how many in all. */
+    async addedSince(since: Date, limit: number) {
+      const rows = await db
+        .select({
+          slug: problems.slug,
+          title: problems.title,
+          difficulty: problems.difficulty,
+          category: problems.category,
+          total: sql<number>`count(*) over ()::int`,
+        })
+        .from(problems)
+        .where(and(visibleTo(NO_USER), sql`${problems.createdAt} >= ${since.toISOString()}`))
+        .orderBy(desc(problems.createdAt), problems.title)
+        .limit(limit);
+      return { problems: rows.map(({ total: _t, ...p }) => p), total: rows[0]?.total ?? 0 };
+    },
+
     async categoryCounts(): Promise<Map<string, number>> {
       const rows = await db
         .select({ category: problems.category, n: sql<number>`count(*)::int` })

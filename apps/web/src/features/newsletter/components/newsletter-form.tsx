@@ -1,12 +1,41 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { noMailText, useNewsletterMail } from '../api/mail-status.ts';
 import { useSubscribe } from '../api/subscribe.ts';
 
-/** The footer's newsletter form: the address is stored on the server, then the spec's thanks shown. */
+/**
+ * The footer's newsletter form: the address is stored on the server, then the spec's thanks shown.
+ * Where the server sends no e-mail, the form says so instead of collecting an address.
+ */
 export function NewsletterForm() {
   const id = useId();
   const subscription = useSubscribe();
+  const box = useRef<HTMLFormElement>(null);
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || inView) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setInView(true);
+      return;
+    }
+    const seen = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setInView(true);
+    });
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, [inView]);
+  const mail = useNewsletterMail(inView);
+  const [noMail, setNoMail] = useState<string | null>(null);
+  useEffect(() => {
+    if (mail.data !== false) return;
+    let live = true;
+    void noMailText().then((text) => live && setNoMail(text));
+    return () => {
+      live = false;
+    };
+  }, [mail.data]);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [thanked, setThanked] = useState(false);
@@ -41,8 +70,24 @@ export function NewsletterForm() {
     });
   }
 
+  if (noMail)
+    return (
+      <section aria-labelledby={`${id}-title`} className="flex flex-col gap-2">
+        <h2 id={`${id}-title`} className="font-semibold">
+          Newsletter
+        </h2>
+        <p className="text-sm text-muted">{noMail}</p>
+      </section>
+    );
+
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="flex flex-col gap-2">
+    <form
+      ref={box}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-2"
+    >
       <h2 id={`${id}-title`} className="font-semibold">
         Newsletter
       </h2>
