@@ -11,7 +11,15 @@ import {
   jobKey,
 } from './kinds.ts';
 
-const KINDS = [JUDGE_JOB, GENERATE_JOB, CONTEST_FINALIZE_JOB, CONTEST_SCHEDULE_JOB, HOUSEKEEPING_JOB];
+const KINDS = [
+  JUDGE_JOB,
+  GENERATE_JOB,
+  CONTEST_FINALIZE_JOB,
+  CONTEST_SCHEDULE_JOB,
+  HOUSEKEEPING_JOB,
+  NEWSLETTER_DIGEST_JOB,
+  NEWSLETTER_SEND_JOB,
+];
 
 describe('job kinds', () => {
   it('each has its own task and key prefix, and a key reads back as the id it was made for', () => {
