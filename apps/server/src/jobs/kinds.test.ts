@@ -9,6 +9,8 @@ import {
   idOfKey,
   JUDGE_JOB,
   jobKey,
+  NEWSLETTER_DIGEST_JOB,
+  NEWSLETTER_SEND_JOB,
 } from './kinds.ts';
 
 const KINDS = [
