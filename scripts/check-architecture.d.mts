@@ -17,3 +17,6 @@ export function packageGraph(root?: string): {
 export function moduleGraph(root?: string): { graph: Graph; modules: string[] };
 export function formatGraph(graph: Graph): string;
 export function cyclesOf(graph: Graph): string[];
+export const MAX_FILE_LINES: number;
+/** Tracked source files longer than `limit` (default MAX_FILE_LINES) lines. */
+export function longFiles(root?: string, limit?: number): Array<{ file: string; lines: number }>;

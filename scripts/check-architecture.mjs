@@ -9,6 +9,7 @@
 // no src/), tests (*.test.ts, *.e2e.ts) excepted. Type-only imports count: they are dependencies too.
 // `node scripts/check-architecture.mjs` prints the differences (exit 1 if any); `--print` prints
 // the lists as the code has them, in the document's format.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -303,6 +304,22 @@ export function checkArchitecture({ root = defaultRoot, doc = 'docs/ARCHITECTURE
   return { problems, packages: packages.graph, modules: modules.graph };
 }
 
+/** Source files longer than this read as several files in one (issue 25): split by what they do. */
+export const MAX_FILE_LINES = 400;
+
+/**
+ * The tracked source files (TypeScript and JavaScript, tests and scripts included; the problem
+ * bank's solutions aside) longer than MAX_FILE_LINES, with their length.
+ */
+export function longFiles(root = defaultRoot, limit = MAX_FILE_LINES) {
+  const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0');
+  return tracked
+    .filter((f) => /\.(ts|tsx|mts|mjs|js|cjs)$/.test(f) && !f.startsWith('content/problems/'))
+    .filter((f) => fs.existsSync(path.join(root, f)))
+    .map((file) => ({ file, lines: fs.readFileSync(path.join(root, file), 'utf8').split('\n').length - 1 }))
+    .filter((f) => f.lines > limit);
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const result = checkArchitecture();
   if (process.argv.includes('--print')) {
@@ -317,4 +334,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     process.exit(1);
   }
   console.log('docs/ARCHITECTURE.md matches the code (package map, workspace and module dependencies)');
+  const long = longFiles();
+  if (long.length > 0) {
+    console.error(
+      `Files over ${MAX_FILE_LINES} lines:\n${long.map((f) => `  ${f.file} (${f.lines})`).join('\n')}`,
+    );
+    process.exit(1);
+  }
 }

@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkArchitecture, cyclesOf } from '../../../scripts/check-architecture.mjs';
+import {
+  checkArchitecture,
+  cyclesOf,
+  longFiles,
+  MAX_FILE_LINES,
+} from '../../../scripts/check-architecture.mjs';
 
 // docs/ARCHITECTURE.md's package map and dependency lists, held to the workspaces and the imports
 // (scripts/check-architecture.mjs; `node scripts/check-architecture.mjs --print` prints the lists).
@@ -52,5 +57,11 @@ describe('docs/ARCHITECTURE.md', () => {
     expect(cyclesOf({ a: ['b'], b: ['c'], c: ['a'], d: ['a'] })).toEqual(['a -> b -> c -> a']);
     expect(cyclesOf({ a: ['a'] })).toEqual(['a -> a']);
     expect(cyclesOf({ a: ['b'], b: [] })).toEqual([]);
+  });
+
+  it(`has no source file over ${MAX_FILE_LINES} lines (one file, one thing)`, () => {
+    expect(longFiles()).toEqual([]);
+    // The check sees a long file: this one, held to a tenth of its length.
+    expect(longFiles(undefined, 10).map((f) => f.file)).toContain('apps/server/src/architecture.test.ts');
   });
 });

@@ -1,9 +1,7 @@
 import { makeWorkerUtils } from 'graphile-worker';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase } from '../../../test/pg.ts';
-import { httpJson, type Proc, startApiServer, startWorker, waitFor } from '../../../test/processes.ts';
-import { connect, type Database, runMigrations } from '../../db/client.ts';
-import { MIGRATIONS_DIR } from '../../db/open.ts';
+import { describe, expect, it } from 'vitest';
+import { processScenario } from '../../../test/process-scenario.ts';
+import { type Proc, waitFor } from '../../../test/processes.ts';
 import { GENERATE_JOB } from '../../jobs/kinds.ts';
 import { DEAD_AFTER_S, HEARTBEAT_MS, MAX_WORKER_DEATHS } from '../../jobs/queue.ts';
 import { STOPPED_REASON } from './repository.ts';
@@ -23,49 +21,9 @@ const TAKEN_UP_MS = (DEAD_AFTER_S + 2 * (HEARTBEAT_MS / 1000) + 2 + 6) * 1000;
 /** A whole proof on a loaded shared machine (one worker, one judge slot). */
 const PROOF_MS = 150_000;
 
-let database: Database;
-let drop: () => Promise<void>;
-let env: Record<string, string>;
-let api: Proc & { url: string };
-const procs: Proc[] = [];
-
-const sql = async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await database.pool.query<T>(text, params)).rows;
-
-beforeAll(async () => {
-  const testDb = await createTestDatabase(inject('pgAdminUrl'), 'cc_gencrash');
-  drop = testDb.drop;
-  database = connect(testDb.url, 3);
-  await runMigrations(database, MIGRATIONS_DIR);
-  env = { DATABASE_URL: testDb.url, JUDGE_WORKERS: '1' };
-  api = await startApiServer('api', { ...env, JUDGE_WORKERS: '0' });
-  procs.push(api);
-}, 120_000);
-
-afterAll(async () => {
-  await Promise.all(procs.map((p) => p.kill()));
-  await database?.close();
-  await drop?.();
-});
-
-async function worker(name: string) {
-  const w = await startWorker(name, env);
-  procs.push(w);
-  return w;
-}
-
-const http = <T>(method: string, url: string, token?: string, body?: unknown) =>
-  httpJson<T>(api.url, method, url, token, body);
-
-let learnerSeq = 0;
-async function learner(): Promise<string> {
-  const r = await http<{ token: string }>('POST', '/api/auth/register', undefined, {
-    name: 'Generating Learner',
-    email: `gencrash${process.pid}_${++learnerSeq}@example.com`,
-    password: 'a-long-test-passphrase',
-  });
-  return r.token;
-}
+const scenario = processScenario('cc_gencrash');
+const { sql, http, worker, health } = scenario;
+const learner = async () => (await scenario.learner()).token;
 
 /** A built-in generation with a fixed seed; its id. */
 async function generate(token: string, seed: number): Promise<string> {
@@ -126,15 +84,6 @@ function finished(id: string, withinMs: number) {
     withinMs,
     250,
   );
-}
-
-async function health() {
-  return http<{
-    queue: {
-      workers: number;
-      generation: { open: number; oldestOpenSeconds: number | null; orphanedJobs: number };
-    };
-  }>('GET', '/api/health');
 }
 
 const holderOf = (s: State, pair: Proc[]) => {
@@ -237,7 +186,7 @@ describe('a worker that dies while generating a problem', () => {
       const id = await generate(token, 44);
       // As if its workers had died MAX_WORKER_DEATHS times already: this is its last attempt.
       const most = GENERATE_JOB.attempts + MAX_WORKER_DEATHS;
-      const utils = await makeWorkerUtils({ pgPool: database.pool });
+      const utils = await makeWorkerUtils({ pgPool: scenario.database.pool });
       try {
         const s = await stateOf(id);
         expect(

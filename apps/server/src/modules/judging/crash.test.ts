@@ -1,19 +1,9 @@
 import { makeWorkerUtils } from 'graphile-worker';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createProblem } from '../../../test/builders.ts';
-import { createTestDatabase } from '../../../test/pg.ts';
-import {
-  httpJson,
-  type Proc,
-  processGroupMembers,
-  spawnWorker,
-  startApiServer,
-  startWorker,
-  waitFor,
-} from '../../../test/processes.ts';
+import { processScenario } from '../../../test/process-scenario.ts';
+import { type Proc, processGroupMembers, spawnWorker, waitFor } from '../../../test/processes.ts';
 import { progressSnapshot } from '../../../test/progress-snapshot.ts';
-import { connect, type Database, runMigrations } from '../../db/client.ts';
-import { MIGRATIONS_DIR } from '../../db/open.ts';
 import { JUDGE_JOB } from '../../jobs/kinds.ts';
 import { DEAD_AFTER_S, HEARTBEAT_MS, MAX_WORKER_DEATHS } from '../../jobs/queue.ts';
 import { rebuildProgress } from '../progress/rebuild.ts';
@@ -47,56 +37,17 @@ class Solution:
 /** About 3 s of judging. */
 const SLOW_PYTHON = slowPython(0.6);
 
-let database: Database;
-let drop: () => Promise<void>;
-let env: Record<string, string>;
-let api: Proc & { url: string };
-const procs: Proc[] = [];
+const scenario = processScenario('cc_crash');
+const { sql, http, learner, health } = scenario;
 let problemSeq = 0;
 
-const sql = async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await database.pool.query<T>(text, params)).rows;
-
-beforeAll(async () => {
-  const testDb = await createTestDatabase(inject('pgAdminUrl'), 'cc_crash');
-  drop = testDb.drop;
-  database = connect(testDb.url, 3);
-  await runMigrations(database, MIGRATIONS_DIR);
-  env = { DATABASE_URL: testDb.url, JUDGE_WORKERS: '1' };
-  api = await startApiServer('api', { ...env, JUDGE_WORKERS: '0' });
-  procs.push(api);
-}, 120_000);
-
-afterAll(async () => {
-  // The PID 1 worker is stopped cleanly, so its judge removes its cgroups (see the SIGSTOP test).
-  await Promise.all(procs.map((p) => (p === b ? p.stop() : p.kill())));
-  b?.cleanup();
-  await database?.close();
-  await drop?.();
-});
-
-async function worker(name: string, opts: { pid1?: boolean } = {}) {
-  const w = await startWorker(name, env, opts);
-  procs.push(w);
-  return w;
-}
-
-const http = <T>(method: string, url: string, token?: string, body?: unknown) =>
-  httpJson<T>(api.url, method, url, token, body);
-
-let learnerSeq = 0;
-async function learner(): Promise<{ token: string; id: string }> {
-  const r = await http<{ token: string; user: { _id: string } }>('POST', '/api/auth/register', undefined, {
-    name: 'Crash Learner',
-    email: `crash${process.pid}_${++learnerSeq}@example.com`,
-    password: 'a-long-test-passphrase',
-  });
-  return { token: r.token, id: r.user._id };
-}
+/** A judge worker; the PID 1 one stops cleanly, so its judge removes its cgroups (see the SIGSTOP test). */
+const worker = (name: string, opts: { pid1?: boolean } = {}) =>
+  scenario.worker(name, { ...opts, stopCleanly: opts.pid1 === true });
 
 /** A problem of the scenario's own, so that its counters say how often its verdict was counted. */
 async function problem(): Promise<string> {
-  const fixture = await createProblem(database.db, { slug: `crash-two-sum-${++problemSeq}` });
+  const fixture = await createProblem(scenario.database.db, { slug: `crash-two-sum-${++problemSeq}` });
   const [row] = await sql<{ id: string }>('select id from problems where slug = $1', [fixture.slug]);
   return row?.id as string;
 }
@@ -154,18 +105,6 @@ async function expectCountedOnce(problemId: string, userId: string) {
       problemId,
     ]),
   ).toEqual([{ attempts: 1 }]);
-}
-
-async function health() {
-  return http<{
-    queue: {
-      pending: number;
-      workers: number;
-      oldestPendingSeconds: number | null;
-      orphanedJobs: number;
-      generation: { open: number; oldestOpenSeconds: number | null; orphanedJobs: number };
-    };
-  }>('GET', '/api/health');
 }
 
 let a: Proc & { processId: string };
@@ -240,8 +179,8 @@ describe('a judge worker that dies', () => {
     await waitFor('the first claimed', async () => (await lockOf(busy))?.process_id === b.processId, 20_000);
     // A new worker starts; it is registered before it can take any job. The next submission then
     // goes to it at once (the other worker is busy), and it dies as soon as it holds it.
-    const c = spawnWorker('worker-c', env);
-    procs.push(c);
+    const c = spawnWorker('worker-c', scenario.env);
+    scenario.procs.push(c);
     await waitFor(
       'the new worker registered',
       async () => (await sql('select 1 from judge_workers where id like $1', [`%:${c.pid}:%`])).length > 0,
@@ -365,7 +304,7 @@ describe('a judge worker that dies', () => {
     const p = await problem();
     for (const w of pair) w.signal('SIGSTOP');
     const s = await submit(u.token, p);
-    const utils = await makeWorkerUtils({ pgPool: database.pool });
+    const utils = await makeWorkerUtils({ pgPool: scenario.database.pool });
     try {
       const [job] = await sql<{ id: string }>('select id::text from graphile_worker.jobs where key = $1', [
         `judge:${s}`,
@@ -409,7 +348,7 @@ describe('a judge worker that dies', () => {
   }
 
   it('killed on its last attempt: the death is not charged, and another judges it', async () => {
-    const e = procs.find((p) => p.name === 'worker-e') as Proc;
+    const e = scenario.procs.find((p) => p.name === 'worker-e') as Proc;
     const f = await worker('worker-f');
     const { u, p, verdict, other } = await killOnAttempt([e, f], JUDGE_JOB.attempts - 1, JUDGE_JOB.attempts);
     expect(verdict).toEqual({ status: 'accepted', error_message: null, judge_attempts: 2 });
@@ -439,7 +378,7 @@ describe('a judge worker that dies', () => {
     const query = (text: string) => sql(text);
     const incremental = await progressSnapshot(query);
     expect(incremental.stats.length).toBe(8);
-    await rebuildProgress(database.db);
+    await rebuildProgress(scenario.database.db);
     expect(await progressSnapshot(query)).toEqual(incremental);
   });
 });
