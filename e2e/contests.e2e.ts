@@ -29,20 +29,28 @@ async function api<T>(
   return { status: res.status, json: (await res.json()) as T };
 }
 
-/** A public contest made by the demo admin; `startsIn` seconds from now (negative: already live). */
+/** How far ahead a contest meant to be live starts: the server refuses a start not in the future. */
+const LIVE_SOON_MS = 2000;
+
+/**
+ * A public contest made by the demo admin; `startsIn` seconds from now. Zero or negative: live, so
+ * it starts in LIVE_SOON_MS (a start in the past is refused) and this waits until it has started.
+ */
 async function makeContest(
   name: string,
   startsIn: number,
   problemIds: string[],
   duration = 60,
 ): Promise<string> {
+  const live = startsIn <= 0;
+  const startsAt = Date.now() + (live ? LIVE_SOON_MS : startsIn * 1000);
   const admin = await apiToken(await demoAdmin());
   const made = await api<{ data: { contestId: string } }>(admin, 'POST', '/contests', {
     name,
     type: 'special',
     format: 'icpc',
     description: 'An end-to-end contest',
-    startTime: new Date(Date.now() + startsIn * 1000).toISOString(),
+    startTime: new Date(startsAt).toISOString(),
     duration,
     problems: problemIds.map((problemId, i) => ({ problemId, points: 500 * (i + 1) })),
     prizes: ['A mention on the board', 'Rating points'],
@@ -50,6 +58,7 @@ async function makeContest(
     visibility: 'public',
   });
   expect(made.status).toBe(201);
+  if (live) await new Promise((r) => setTimeout(r, Math.max(0, startsAt + 500 - Date.now())));
   return made.json.data.contestId;
 }
 
@@ -111,8 +120,9 @@ describe('contests', { timeout: 180_000 }, () => {
     await page.getByRole('button', { name: 'Exit Contest' }).waitFor();
     const timer = page.getByRole('timer');
     await expect.poll(() => visibleText(timer)).toMatch(/^00:(59|58):\d\d$/);
+    // An ICPC board lists everyone who joined, 0 solved until they submit (decision 015).
     await standing(page)
-      .getByText(/No submission yet/)
+      .getByText(/^Rank #\d+ · Score 0 · 0 solved$/)
       .waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'contest-live-1280-light');
@@ -138,6 +148,9 @@ describe('contests', { timeout: 180_000 }, () => {
     await typeCode(solver, TWO_SUM.javascript);
     await solver.getByRole('button', { name: /Submit Solution/ }).click();
     await solver.getByText('All test cases passed! Solution accepted.').waitFor({ timeout: 90_000 });
+    // It says where it goes: back to the contest, not to Practice.
+    await solver.getByText('Back to the contest in 2 seconds...').waitFor();
+    expect(await solver.getByText(/Back to Practice/).count()).toBe(0);
     await solver.waitForURL((url) => url.pathname === `/contest/${contestId}`);
 
     // The first tab's board changed without a reload (SSE).

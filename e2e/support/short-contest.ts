@@ -2,16 +2,20 @@ import { randomBytes } from 'node:crypto';
 
 /**
  * The end-of-contest journey needs a contest that has really ended, and the shortest contest
- * lasts 5 minutes and may start at most a minute in the past. So the run starts it first, from the
- * global setup, with its two participants' submissions sent at once: by the time the journeys
- * reach contests.e2e.ts it has ended and been rated, and nothing waits 4 minutes for it. (Run
- * alone, that file waits for the remaining minutes.) Plain fetch: this runs before any test file.
+ * lasts 5 minutes and must start in the future (START_IN_FUTURE). So the run starts one a few
+ * seconds from now, from the global setup, registers its two participants, waits for the start and
+ * sends their submissions: by the time the journeys reach contests.e2e.ts it has ended and been
+ * rated, and nothing waits 5 minutes for it. (Run alone, that file waits for the remaining
+ * minutes.) Plain fetch: this runs before any test file.
  */
 export interface ShortContest {
   contestId: string;
   name: string;
   winner: { name: string; email: string; password: string };
 }
+
+/** How far ahead the contest starts: enough for the request to arrive before it. */
+const START_DELAY_MS = 3000;
 
 /** A correct Two Sum, the winner's submission. */
 const TWO_SUM_JS =
@@ -48,12 +52,14 @@ export async function startShortContest(baseURL: string): Promise<ShortContest> 
   const admin = await signIn(demo.data.email, demo.data.password);
   const { problem } = await call<{ problem: { _id: string } }>('GET', '/problems/two-sum', admin);
   const name = `Short ${Date.now()}`;
+  // The server (same machine, same clock) refuses a start that is not in the future.
+  const startsAt = Date.now() + START_DELAY_MS;
   const made = await call<{ data: { contestId: string } }>('POST', '/contests', admin, {
     name,
     type: 'special',
     format: 'icpc',
     description: 'An end-to-end contest that ends during the run',
-    startTime: new Date(Date.now() - 55_000).toISOString(),
+    startTime: new Date(startsAt).toISOString(),
     duration: 5,
     problems: [{ problemId: problem._id, points: 500 }],
     prizes: ['A mention on the board', 'Rating points'],
@@ -63,13 +69,20 @@ export async function startShortContest(baseURL: string): Promise<ShortContest> 
   const contestId = made.data.contestId;
   const winner = await learner();
   const other = await learner();
-  for (const [who, code] of [
+  const entrants = [
     [winner, TWO_SUM_JS],
     [other, 'var twoSum = function() { return [0, 0]; };'],
-  ] as const) {
+  ] as const;
+  const tokens: string[] = [];
+  for (const [who] of entrants) {
     const token = await signIn(who.email, who.password);
     await call('POST', `/contests/${contestId}/register`, token, {});
-    await call('POST', '/submissions', token, {
+    tokens.push(token);
+  }
+  // Submissions count only once the contest is live.
+  await new Promise((r) => setTimeout(r, Math.max(0, startsAt + 1000 - Date.now())));
+  for (const [i, [, code]] of entrants.entries()) {
+    await call('POST', '/submissions', tokens[i] ?? null, {
       problemId: problem._id,
       contestId,
       language: 'javascript',

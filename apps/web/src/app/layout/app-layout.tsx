@@ -28,8 +28,9 @@ const EDITOR_ROUTE = /^\/(solve|problem)\/|^\/contest\/[^/]+\/problem\//;
 
 /**
  * Header, page (with the side rail beside it when signed in: Analytics, Goals, Streak,
- * Achievements, decision 017), footer, and for a signed-in learner the floating chat button (the
- * AI tutor).
+ * Achievements, decision 017), footer. Scroll to top and, for a signed-in learner, the chat button
+ * (the AI tutor) sit in the sticky header: floating over the page, they covered its controls,
+ * and no corner of the page is free of controls on every screen at every scroll.
  */
 export function AppLayout() {
   const { state } = useAuth();
@@ -45,7 +46,19 @@ export function AppLayout() {
         Skip to content
       </a>
       <SettingsSync />
-      <Header />
+      <Header
+        tools={
+          <>
+            <ScrollToTop />
+            {/* The tutor is off inside a contest (decision 015): no chat on a contest's pages either. */}
+            {signedIn && !pathname.startsWith('/contest/') ? (
+              <Suspense fallback={<span aria-hidden="true" className="size-9 rounded-full bg-surface-2" />}>
+                <ChatButton />
+              </Suspense>
+            ) : null}
+          </>
+        }
+      />
       <div className="flex flex-1">
         <main id="main" tabIndex={-1} className="flex min-w-0 flex-1 flex-col outline-none">
           <Suspense fallback={<Spinner label="Loading..." className="py-24" />}>
@@ -58,14 +71,7 @@ export function AppLayout() {
           </Suspense>
         ) : null}
       </div>
-      <Footer clearFloating={signedIn} />
-      <ScrollToTop />
-      {/* The tutor is off inside a contest (decision 015): no chat on a contest's pages either. */}
-      {signedIn && !pathname.startsWith('/contest/') ? (
-        <Suspense fallback={null}>
-          <ChatButton />
-        </Suspense>
-      ) : null}
+      <Footer />
       <ScrollRestoration />
     </div>
   );

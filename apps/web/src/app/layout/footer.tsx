@@ -10,12 +10,7 @@ const LINKS = [
   ...SITE_PAGES.map((page) => ({ to: `/${page}`, label: SITE_PAGE_LABELS[page] })),
 ];
 
-/**
- * `clearFloating`: the signed-in layout floats the tutor's chat button and Back to top over the
- * bottom right corner; room below the last line keeps them off the footer's links and form when
- * the page is scrolled to its end (or too short to scroll).
- */
-export function Footer({ clearFloating = false }: { clearFloating?: boolean }) {
+export function Footer() {
   return (
     <footer className="mt-16 border-t border-border bg-surface">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[1fr_auto_minmax(0,22rem)]">
@@ -42,9 +37,7 @@ export function Footer({ clearFloating = false }: { clearFloating?: boolean }) {
         </nav>
         <NewsletterForm />
       </div>
-      <p
-        className={`border-t border-border px-4 pt-4 text-center text-xs text-muted ${clearFloating ? 'pb-32' : 'pb-4'}`}
-      >
+      <p className="border-t border-border px-4 py-4 text-center text-xs text-muted">
         © {new Date().getFullYear()} {APP_NAME}
       </p>
     </footer>

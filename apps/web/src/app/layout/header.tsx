@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
@@ -26,11 +26,16 @@ function navItems(isAdmin: boolean) {
   return isAdmin ? [...NAV, { to: '/admin', label: 'Admin', end: false }] : NAV;
 }
 
+// Between md and lg the bar is tightest (nav, Scroll to top, the tutor's button, theme, account).
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  'rounded-lg px-3 py-2 text-sm font-medium transition-colors ' +
+  'rounded-lg px-3 py-2 text-sm font-medium transition-colors md:max-lg:px-2 ' +
   (isActive ? 'bg-primary-soft text-primary' : 'text-muted hover:bg-surface-2 hover:text-fg');
 
-export function Header() {
+/**
+ * `tools`: the layout's always-there buttons (Scroll to top, the AI tutor's chat), docked in the
+ * sticky header beside the theme toggle, where no page content can ever be beneath them.
+ */
+export function Header({ tools }: { tools?: ReactNode }) {
   const { state } = useAuth();
   const signedIn = state.status === 'signed-in';
   const saveSettings = useUpdateSettings();
@@ -52,14 +57,19 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+      {/* Relative: the tutor's chat panel opens just below the bar, aligned with its right edge. */}
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Link
           to={signedIn ? '/dashboard' : '/'}
           className="flex items-center gap-2 rounded-lg"
           aria-label={`${APP_NAME} home`}
         >
           <LogoMark />
-          <span className="hidden text-lg font-bold tracking-tight min-[420px]:inline">{APP_NAME}</span>
+          <span
+            className={`hidden text-lg font-bold tracking-tight min-[420px]:inline ${signedIn ? 'md:max-lg:hidden' : ''}`}
+          >
+            {APP_NAME}
+          </span>
         </Link>
 
         {signedIn ? (
@@ -77,6 +87,7 @@ export function Header() {
         ) : null}
 
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          {tools}
           <ThemeToggle onToggled={signedIn ? (theme) => saveSettings.mutate({ theme }) : undefined} />
           {signedIn ? (
             <>

@@ -3,7 +3,10 @@ import { ArrowUpIcon } from '../../components/ui/icons.tsx';
 
 const SHOW_AFTER_PX = 400;
 
-/** Appears once the page is scrolled; returns to the top and puts focus back at the content start. */
+/**
+ * Appears once the page is scrolled; returns to the top and puts focus back at the content start.
+ * It sits in the sticky header (AppLayout), not over the page, so it never covers a control.
+ */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
 
@@ -25,7 +28,7 @@ export function ScrollToTop() {
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
         document.getElementById('main')?.focus({ preventScroll: true });
       }}
-      className="fixed right-4 bottom-4 z-40 flex size-11 items-center justify-center rounded-full bg-primary text-primary-fg shadow-lg hover:bg-primary-hover"
+      className="flex size-9 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
     >
       <ArrowUpIcon />
     </button>

@@ -74,7 +74,11 @@ export function ContestsScreen() {
         )}
       </ContestTabs>
       <RatingBoard />
-      <CreateContestDialog open={creating} onClose={() => setCreating(false)} />
+      <CreateContestDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        serverOffset={list.data?.offset}
+      />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { apiFormErrors } from '../../../lib/form-errors.ts';
 import { getStoredUser } from '../../../lib/stored-user.ts';
 import { useCreateContest, useProblemSearch, useUpdateContest } from '../api/create-contest.ts';
+import { startTimeProblem } from '../lib/time.ts';
 
 const FIELDS = ['name', 'startTime', 'duration', 'problems', 'freezeMinutes'] as const;
 
@@ -25,22 +26,33 @@ const defaultPoints = (i: number) => DEFAULT_CONTEST_POINTS[i] ?? 500 * (i + 1);
  * admins may make it public (and rated). Given `contest` (an upcoming one), the same form edits it
  * (PUT replaces the whole contest, so what the form does not show, such as the description,
  * prizes, freeze and limit, is sent back as it was; a problem kept keeps its points).
+ *
+ * A start not in the future is refused before sending, with the server's message on the field,
+ * judged by the server's clock when the caller knows it (`serverOffset`, from an answer's
+ * `serverNow`), else by the browser's; the server's own refusal still shows on the field.
  */
 export function CreateContestDialog({
   open,
   onClose,
   contest,
+  serverOffset,
 }: {
   open: boolean;
   onClose: () => void;
   contest?: ContestDetail;
+  /** The server's clock minus the browser's (ms), if known. */
+  serverOffset?: number | undefined;
 }) {
   const isAdmin = getStoredUser()?.role === 'admin';
   const editing = contest !== undefined;
   const [name, setName] = useState(contest?.name ?? '');
-  const [start, setStart] = useState(() =>
-    localInput(contest ? new Date(contest.startTime) : new Date(Date.now() + 3_600_000)),
+  const [initialStart] = useState(() =>
+    localInput(
+      contest ? new Date(contest.startTime) : new Date(Date.now() + (serverOffset ?? 0) + 3_600_000),
+    ),
   );
+  const [start, setStart] = useState(initialStart);
+  const [startError, setStartError] = useState<string | null>(null);
   const [duration, setDuration] = useState(String(contest?.duration ?? 90));
   const [format, setFormat] = useState<'points' | 'icpc'>(contest?.format ?? 'points');
   const [visibility, setVisibility] = useState<'private' | 'public'>(contest?.visibility ?? 'private');
@@ -65,12 +77,18 @@ export function CreateContestDialog({
     );
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // An edit that leaves the start alone sends it as it was, not cut to the minute the field shows.
+    const startTime =
+      contest && start === initialStart ? Date.parse(contest.startTime) : new Date(start).getTime();
+    const problem = startTimeProblem(startTime, Date.now() + (serverOffset ?? 0));
+    setStartError(problem);
+    if (problem) return;
     const body = {
       name,
       type: contest?.type ?? 'special',
       format,
       description: contest?.description ?? '',
-      startTime: new Date(start).toISOString(),
+      startTime: new Date(startTime).toISOString(),
       duration: Number(duration),
       problems: picked.map((p, i) => ({ problemId: p.id, points: p.points ?? defaultPoints(i) })),
       prizes: contest?.prizes ?? [],
@@ -85,6 +103,7 @@ export function CreateContestDialog({
   };
   const close = () => {
     save.reset();
+    setStartError(null);
     onClose();
   };
   const link = made
@@ -138,8 +157,11 @@ export function CreateContestDialog({
               label="Start time"
               type="datetime-local"
               value={start}
-              onChange={(e) => setStart(e.target.value)}
-              error={errors.fields.startTime}
+              onChange={(e) => {
+                setStart(e.target.value);
+                setStartError(null);
+              }}
+              error={startError ?? errors.fields.startTime}
             />
             <TextField
               label="Duration (minutes)"

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { fetchContest, useContestPage } from '../api/get-contests.ts';
+import { clockOffset } from '../lib/time.ts';
 import { ContestTabs, TAB_LABELS } from './contest-tabs.tsx';
 import { CreateContestDialog } from './create-contest-dialog.tsx';
 
@@ -57,7 +58,8 @@ export function ManageContests() {
   const [tab, setTab] = useState<ContestTab>('upcoming');
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<ContestDetail | null>(null);
+  // The contest to edit, with the server's clock minus the browser's when its detail came.
+  const [editing, setEditing] = useState<{ contest: ContestDetail; offset: number } | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const list = useContestPage(tab, page);
@@ -66,8 +68,9 @@ export function ManageContests() {
     setProblem(null);
     setOpening(c._id);
     try {
-      const detail = (await fetchContest(c._id)).data.contest;
-      if (detail.canEdit) setEditing(detail);
+      const answer = await fetchContest(c._id);
+      const detail = answer.data.contest;
+      if (detail.canEdit) setEditing({ contest: detail, offset: clockOffset(answer.data.serverNow) });
       else setProblem(`${c.name} has started: a contest can be changed only before its start.`);
     } catch (e) {
       setProblem(`Could not open ${c.name}: ${e instanceof Error ? e.message : String(e)}`);
@@ -120,9 +123,19 @@ export function ManageContests() {
           </div>
         )}
       </ContestTabs>
-      <CreateContestDialog open={creating} onClose={() => setCreating(false)} />
+      <CreateContestDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        serverOffset={list.data?.offset}
+      />
       {editing ? (
-        <CreateContestDialog key={editing._id} open contest={editing} onClose={() => setEditing(null)} />
+        <CreateContestDialog
+          key={editing.contest._id}
+          open
+          contest={editing.contest}
+          serverOffset={editing.offset}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockOffset, formatRemaining, formatSeconds } from './time.ts';
+import { clockOffset, formatRemaining, formatSeconds, startTimeProblem } from './time.ts';
 
 describe('contest time', () => {
   it('shows the remaining time as hh:mm:ss, never below 0', () => {
@@ -12,5 +12,15 @@ describe('contest time', () => {
   it('corrects the browser clock by the server one', () => {
     expect(clockOffset(10_000, 9_000)).toBe(1000);
     expect(formatSeconds(3725)).toBe('1:02:05');
+  });
+  it("refuses a start not in the future by the clock it is given, with the server's words", () => {
+    const now = Date.parse('2026-06-01T12:00:00Z');
+    expect(startTimeProblem(now + 60_000, now)).toBeNull();
+    expect(startTimeProblem(now, now)).toBeNull();
+    // The server's 5 s of skew (CONTEST_START_SKEW_MS), not a second more.
+    expect(startTimeProblem(now - 5000, now)).toBeNull();
+    expect(startTimeProblem(now - 5001, now)).toBe('Start time must be in the future');
+    expect(startTimeProblem(now - 3_600_000, now)).toBe('Start time must be in the future');
+    expect(startTimeProblem(Number.NaN, now)).toBe('Start time must be a date');
   });
 });

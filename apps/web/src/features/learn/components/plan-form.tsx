@@ -3,11 +3,14 @@ import {
   STUDY_PLAN_DEFAULT_HOURS,
   STUDY_PLAN_DEFAULT_WEEKS,
 } from '@codecoach/contracts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 
-/** Target date and hours per week, both optional: the defaults are said, not hidden. */
+/**
+ * Target date and hours per week, both optional: the defaults are said, not hidden. It opens on a
+ * press of Generate (which it replaces), so focus moves to its first field.
+ */
 export function PlanForm({
   onSubmit,
   onCancel,
@@ -18,6 +21,8 @@ export function PlanForm({
   const [targetDate, setTargetDate] = useState('');
   const [hours, setHours] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => form.current?.querySelector('input')?.focus(), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const h = hours.trim() === '' ? undefined : Number(hours);
@@ -29,6 +34,7 @@ export function PlanForm({
   };
   return (
     <form
+      ref={form}
       onSubmit={submit}
       className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-6"
       noValidate

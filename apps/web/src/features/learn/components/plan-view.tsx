@@ -14,16 +14,19 @@ import { Meter } from '../../../components/ui/meter.tsx';
 interface PlanViewProps {
   plan: StudyPlan;
   progress: StudyPlanResponse['data']['progress'];
+  /** Which plan this is: the saved one (and when it was saved), or a new one not saved yet. */
+  status: ReactNode;
   actions: ReactNode;
 }
 
 /** The plan: the first 3 weeks (spec §9) and the rest behind a toggle; progress when saved. */
-export function PlanView({ plan, progress, actions }: PlanViewProps) {
+export function PlanView({ plan, progress, status, actions }: PlanViewProps) {
   const [all, setAll] = useState(false);
   const weeks = all ? plan.weeks : plan.weeks.slice(0, STUDY_PLAN_WEEKS_SHOWN);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-5">
+        {status}
         <div className="flex flex-wrap items-start gap-2">
           <div className="flex-1">
             <h3 className="text-lg font-semibold">{plan.title}</h3>
@@ -50,11 +53,7 @@ export function PlanView({ plan, progress, actions }: PlanViewProps) {
             </p>
             <Meter value={progress.percent} max={100} label="Study plan progress" />
           </div>
-        ) : (
-          <p className="text-sm text-muted">
-            Not saved yet: Save Plan keeps it and tracks your solves against it.
-          </p>
-        )}
+        ) : null}
       </div>
       <ol className="flex flex-col gap-3">
         {weeks.map((w) => (

@@ -8,9 +8,14 @@ import { LearnError } from './learn-error.tsx';
 import { PlanForm } from './plan-form.tsx';
 import { PlanView } from './plan-view.tsx';
 
+const SAVED_AT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
 /**
  * Study Plan (spec §4: none, generating, shown). The saved plan shows with its progress from real
- * solves; Generate New Plan clears the view back to the form; Save Plan stores the shown plan.
+ * solves. Generate New Plan opens the form above it and the saved plan stays in sight, progress and
+ * all, until a new plan is saved: a newly generated plan is shown as not saved yet, with Save Plan
+ * (which replaces the saved one) and Keep Saved Plan (which drops the new one). The tab always
+ * says which of the two it shows.
  */
 export function StudyPlanTab() {
   const saved = useSavedPlan();
@@ -18,7 +23,6 @@ export function StudyPlanTab() {
   const save = useSavePlan();
   const [draft, setDraft] = useState<StudyPlan | null>(null);
   const [asking, setAsking] = useState(false);
-  const [cleared, setCleared] = useState(false);
 
   if (saved.isPending) return <Spinner label="Loading your study plan..." className="py-16" />;
   if (saved.isError) {
@@ -31,17 +35,25 @@ export function StudyPlanTab() {
     );
   }
   const stored = saved.data.data;
-  const shown = draft ?? (cleared ? null : stored.plan);
-  const isSaved = draft === null && shown !== null;
+  const savedWhen = stored.savedAt ? ` (saved ${SAVED_AT.format(new Date(stored.savedAt))})` : '';
 
-  const clear = () => {
+  const ask = () => {
+    save.reset();
+    generate.reset();
+    setAsking(true);
+  };
+  const keepSaved = () => {
     setDraft(null);
-    setCleared(true);
+    setAsking(false);
     save.reset();
     generate.reset();
   };
+  const newPlanButton = asking ? null : (
+    <Button variant="secondary" onClick={ask}>
+      Generate New Plan
+    </Button>
+  );
 
-  if (generate.isPending) return <Spinner label="Generating your study plan..." className="py-16" />;
   return (
     <section aria-labelledby="plan-title" className="flex flex-col gap-4">
       <h2 id="plan-title" className="text-xl font-semibold">
@@ -57,53 +69,76 @@ export function StudyPlanTab() {
       ) : null}
       {save.isSuccess ? <Alert tone="success">{save.data.message}</Alert> : null}
       {save.isError ? <Alert tone="error">Could not save the plan: {save.error.message}</Alert> : null}
-      {shown ? (
+      {asking ? (
+        generate.isPending ? (
+          <Spinner label="Generating your study plan..." className="py-16" />
+        ) : (
+          <PlanForm
+            onCancel={() => {
+              setAsking(false);
+              generate.reset();
+            }}
+            onSubmit={(request) => {
+              save.reset();
+              generate.mutate(request, {
+                onSuccess: (answer) => {
+                  setDraft(answer.data.plan);
+                  setAsking(false);
+                },
+              });
+            }}
+          />
+        )
+      ) : null}
+      {draft ? (
         <PlanView
-          plan={shown}
-          progress={isSaved ? stored.progress : null}
+          plan={draft}
+          progress={null}
+          status={
+            <p className="text-sm font-medium text-warning">
+              {stored.plan
+                ? `New plan, not saved yet: Save Plan keeps it in place of your saved plan${savedWhen}; Keep Saved Plan drops it.`
+                : 'New plan, not saved yet: Save Plan keeps it and tracks your solves against it.'}
+            </p>
+          }
           actions={
             <>
-              <Button variant="secondary" onClick={clear}>
-                Generate New Plan
-              </Button>
-              {isSaved ? null : (
-                <Button
-                  onClick={() =>
-                    save.mutate(shown, {
-                      onSuccess: () => {
-                        setDraft(null);
-                        setCleared(false);
-                      },
-                    })
-                  }
-                  disabled={save.isPending}
-                >
-                  {save.isPending ? 'Saving...' : 'Save Plan'}
+              {newPlanButton}
+              {stored.plan ? (
+                <Button variant="secondary" onClick={keepSaved} disabled={save.isPending}>
+                  Keep Saved Plan
                 </Button>
-              )}
+              ) : null}
+              <Button
+                onClick={() =>
+                  save.mutate(draft, {
+                    onSuccess: () => {
+                      setDraft(null);
+                      setAsking(false);
+                    },
+                  })
+                }
+                disabled={save.isPending}
+              >
+                {save.isPending ? 'Saving...' : 'Save Plan'}
+              </Button>
             </>
           }
         />
-      ) : asking ? (
-        <PlanForm
-          onCancel={() => setAsking(false)}
-          onSubmit={(request) => {
-            save.reset();
-            generate.mutate(request, {
-              onSuccess: (answer) => {
-                setDraft(answer.data.plan);
-                setAsking(false);
-              },
-            });
-          }}
+      ) : stored.plan ? (
+        <PlanView
+          plan={stored.plan}
+          progress={stored.progress}
+          status={<p className="text-sm font-medium text-muted">Showing your saved plan{savedWhen}.</p>}
+          actions={newPlanButton}
         />
-      ) : (
+      ) : asking ? null : (
         <div className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface p-6">
           <p className="text-muted">
             No study plan yet. The planner reads your results per category and lays out weeks of real
             problems: unsolved first, difficulty rising, sized to the hours you have.
           </p>
-          <Button onClick={() => setAsking(true)}>Generate My Study Plan</Button>
+          <Button onClick={ask}>Generate My Study Plan</Button>
         </div>
       )}
     </section>

@@ -94,7 +94,12 @@ function Verdict({
       <div className="flex flex-col gap-1">
         <p className="font-semibold text-success">All test cases passed! Solution accepted.</p>
         {metrics}
-        {redirecting ? <p className="text-muted">Back to Practice in 2 seconds...</p> : null}
+        {/* The workspace returns to where the problem was opened from: its contest, or /practice. */}
+        {redirecting ? (
+          <p className="text-muted">
+            {inContest ? 'Back to the contest in 2 seconds...' : 'Back to Practice in 2 seconds...'}
+          </p>
+        ) : null}
       </div>
     );
   }
@@ -138,7 +143,7 @@ interface OutputPanelProps {
   redirecting: boolean;
   /**
    * Submitted inside a contest: the server omits the failing test until it ends, and a failed
-   * verdict's runtime and memory (docs/api.md).
+   * verdict's runtime and memory (docs/api.md); an accepted one returns to the contest, not Practice.
    */
   inContest?: boolean;
 }

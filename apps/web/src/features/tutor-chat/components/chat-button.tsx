@@ -23,9 +23,10 @@ function useProblemId(): string | undefined {
 }
 
 /**
- * The layout's floating chat button: the AI tutor, about the open problem on the solve screen and
- * about practice in general elsewhere. Answers stream in with a Stop button; each says which
- * engine wrote it.
+ * The layout's chat button: the AI tutor, about the open problem on the solve screen and about
+ * practice in general elsewhere. Answers stream in with a Stop button; each says which engine
+ * wrote it. It sits in the sticky header (AppLayout), so it covers no control at any scroll; its
+ * panel opens just below the header, at the right (the header's bar is its positioned parent).
  */
 export function ChatButton() {
   const [open, setOpen] = useState(false);
@@ -109,10 +110,12 @@ export function ChatButton() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => (open ? close() : setOpen(true))}
-        className="fixed right-4 bottom-18 z-40 flex h-11 items-center gap-2 rounded-full bg-primary px-4 text-sm font-semibold text-primary-fg shadow-lg hover:bg-primary-hover"
+        title={open ? 'Close tutor chat' : 'Ask the AI tutor'}
+        className="flex h-9 shrink-0 items-center gap-2 rounded-full bg-primary px-2.5 text-sm font-semibold text-primary-fg hover:bg-primary-hover xl:px-4"
       >
         <ChatIcon />
-        {open ? 'Close tutor chat' : 'Ask the AI tutor'}
+        {/* Narrower screens show the icon alone; the name stays for screen readers. */}
+        <span className="sr-only xl:not-sr-only">{open ? 'Close tutor chat' : 'Ask the AI tutor'}</span>
       </button>
       <section
         id={panelId}
@@ -121,7 +124,7 @@ export function ChatButton() {
         onKeyDown={(e) => {
           if (e.key === 'Escape') close();
         }}
-        className="fixed right-4 bottom-32 z-40 flex max-h-[70dvh] w-[min(26rem,calc(100vw-2rem))] flex-col rounded-xl border border-border bg-surface shadow-xl"
+        className="absolute top-full right-4 z-40 mt-2 flex max-h-[70dvh] w-[min(26rem,calc(100vw-2rem))] flex-col rounded-xl border border-border bg-surface shadow-xl"
       >
         <header className="border-b border-border px-4 py-2">
           <h2 className="text-sm font-semibold">AI tutor</h2>
