@@ -65,12 +65,20 @@ export function createBoardStreams(boards: LiveBoards, repo: ContestRepository) 
       );
       stream.onEnd(() => clearTimeout(ending));
       // The freeze starts: the board says so then, even if nothing changes on it.
-      const freezeAt =
+      const freezeMoment =
         lb.public.spec.masked && lb.public.spec.freezeAtSeconds !== null
-          ? c.startsAt.getTime() + lb.public.spec.freezeAtSeconds * 1000 - Date.now()
-          : -1;
-      if (freezeAt > 0 && freezeAt < untilEnd) {
-        const freezing = setTimeout(sendBoard, Math.min(freezeAt, 2 ** 31 - 1));
+          ? c.startsAt.getTime() + lb.public.spec.freezeAtSeconds * 1000
+          : null;
+      if (freezeMoment !== null && freezeMoment > Date.now() && freezeMoment < c.endsAt.getTime()) {
+        // Timers run on a monotonic clock and may fire a millisecond before Date.now() (which
+        // decides whether the board is frozen) reaches the moment: wait again for the rest.
+        let freezing: NodeJS.Timeout;
+        const atFreeze = () => {
+          const left = freezeMoment - Date.now();
+          if (left > 0) freezing = setTimeout(atFreeze, Math.min(left, 2 ** 31 - 1));
+          else sendBoard();
+        };
+        atFreeze();
         stream.onEnd(() => clearTimeout(freezing));
       }
 
