@@ -1,10 +1,12 @@
 // Installs what is missing, so `npm start` and `npm test` work on a fresh Debian machine with
-// Node 20: npm dependencies, and (when run as root) the Debian packages the judge and the
+// any Node: a supported Node (fetched from the npm registry when the machine's is older: see
+// node.mjs), npm dependencies, and (when run as root) the Debian packages the judge and the
 // browser tests need. Without root it prints the exact command instead.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkNode, handOver } from './node.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -22,14 +24,6 @@ const SYSTEM = {
 
 function log(msg) {
   console.log(`[setup] ${msg}`);
-}
-
-export function checkNode() {
-  const [major, minor] = process.versions.node.split('.').map(Number);
-  if (major < 20 || (major === 20 && minor < 19)) {
-    console.error(`[setup] Node ${process.versions.node} is too old: Node 20.19 or newer is needed.`);
-    process.exit(1);
-  }
 }
 
 export function ensureNpmDeps() {
@@ -112,11 +106,15 @@ export function run(cmd, args, opts = {}) {
   }
 }
 
-export { root };
+export { checkNode, root };
 
+// `node scripts/ensure.mjs [-- command...]`: ensures, then runs the command (`node` being the
+// supported Node checkNode chose), e.g. `node scripts/ensure.mjs -- node apps/server/dist/worker.js`.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  checkNode();
+  await checkNode();
   ensureNpmDeps();
   ensureSystemPackages(['judge']);
   buildIfStale();
+  const then = process.argv.slice(process.argv.indexOf('--') + 1);
+  if (process.argv.includes('--') && then.length > 0) await handOver(then[0], then.slice(1), process.env);
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildIfStale, checkNode, ensureNpmDeps, ensureSystemPackages, root } from './ensure.mjs';
 
 const t0 = Date.now();
-checkNode();
+await checkNode();
 ensureNpmDeps();
 ensureSystemPackages(['judge']);
 buildIfStale();

@@ -1,18 +1,24 @@
 // `npm test`: install what the tests need, check types and lint, build, then run every suite
 // (unit and integration per workspace, then the browser journeys) and print a summary.
+// `npm test -- server judge` runs only those (`static` is typecheck and lint). With `--node-lines`
+// (and always in CI) the judge and server suites run again under every other supported Node line,
+// fetched like checkNode's (docs/decisions/023-supported-node.md).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale, checkNode, ensureNpmDeps, ensureSystemPackages, root, run } from './ensure.mjs';
+import { nodeEnv, otherNodeLines, supportedNode } from './node.mjs';
 
 const t0 = Date.now();
-checkNode();
+await checkNode();
 ensureNpmDeps();
 ensureSystemPackages(['judge', 'browser']);
 
-const only = process.argv.slice(2); // e.g. `npm test -- server judge`
+const args = process.argv.slice(2);
+const only = args.filter((a) => !a.startsWith('--')); // e.g. `npm test -- server judge`
 const want = (name) => only.length === 0 || only.includes(name);
+const nodeLines = args.includes('--node-lines') || Boolean(process.env.CI);
 
 if (want('static')) {
   console.log('\n== typecheck ==');
@@ -32,10 +38,14 @@ const suites = [
   { name: 'web', dir: 'apps/web' },
   { name: 'e2e', dir: 'e2e' },
 ];
+/** The suites that run again under the other supported Node lines. */
+const ON_EVERY_LINE = ['judge', 'server'];
 
 const results = [];
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codecoach-test-'));
-for (const suite of suites.filter((s) => want(s.name))) {
+
+/** Runs one suite with vitest and records it as `label`; `env` chooses the Node. */
+function runSuite(suite, label, env = process.env) {
   const cwd = path.join(root, suite.dir);
   const hasTests = spawnSync(
     'sh',
@@ -48,9 +58,9 @@ for (const suite of suites.filter((s) => want(s.name))) {
       encoding: 'utf8',
     },
   ).stdout.trim();
-  if (!hasTests) continue;
-  console.log(`\n== ${suite.name} ==`);
-  const json = path.join(outDir, `${suite.name}.json`);
+  if (!hasTests) return;
+  console.log(`\n== ${label} ==`);
+  const json = path.join(outDir, `${label}.json`);
   const started = Date.now();
   const r = spawnSync(
     'npx',
@@ -58,7 +68,7 @@ for (const suite of suites.filter((s) => want(s.name))) {
     {
       cwd,
       stdio: 'inherit',
-      env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : (process.env.FORCE_COLOR ?? '1') },
+      env: { ...env, FORCE_COLOR: env.CI ? '0' : (env.FORCE_COLOR ?? '1') },
     },
   );
   let passed = 0;
@@ -71,13 +81,34 @@ for (const suite of suites.filter((s) => want(s.name))) {
     skipped = report.numPendingTests + report.numTodoTests;
   }
   if (r.status !== 0 && failed === 0) failed = 1; // a crash outside any test still fails the suite
-  results.push({ suite: suite.name, passed, failed, skipped, seconds: (Date.now() - started) / 1000 });
+  results.push({ suite: label, passed, failed, skipped, seconds: (Date.now() - started) / 1000 });
+}
+
+for (const suite of suites.filter((s) => want(s.name))) runSuite(suite, suite.name);
+
+// The same build and the same PostgreSQL; only the Node differs.
+const again = suites.filter((s) => ON_EVERY_LINE.includes(s.name) && want(s.name));
+if (nodeLines && again.length > 0) {
+  for (const line of otherNodeLines()) {
+    const node = supportedNode(line);
+    if (node.error) {
+      console.error(`\n[setup] could not fetch Node ${line.major}: ${node.error}\n    ${node.manual}`);
+      for (const s of again)
+        results.push({ suite: `${s.name}@node${line.major}`, passed: 0, failed: 1, skipped: 0, seconds: 0 });
+      continue;
+    }
+    console.log(
+      `\n[setup] the ${again.map((s) => s.name).join(' and ')} suite${again.length > 1 ? 's' : ''} again under Node ${node.version} (${node.dir})`,
+    );
+    for (const s of again) runSuite(s, `${s.name}@node${line.major}`, nodeEnv(node));
+  }
 }
 
 console.log('\n== summary ==');
+const width = Math.max(10, ...results.map((r) => r.suite.length));
 for (const r of results) {
   console.log(
-    `${r.suite.padEnd(10)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${String(r.skipped).padStart(4)} skipped  ${r.seconds.toFixed(1)} s`,
+    `${r.suite.padEnd(width)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${String(r.skipped).padStart(4)} skipped  ${r.seconds.toFixed(1)} s`,
   );
 }
 const total = results.reduce(
@@ -88,6 +119,10 @@ const total = results.reduce(
     skipped: 0,
   },
 );
-console.log(`total time ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+const lines = results.filter((r) => r.suite.includes('@node')).reduce((a, r) => a + r.seconds, 0);
+console.log(
+  `total time ${((Date.now() - t0) / 1000).toFixed(1)} s, under Node ${process.versions.node}${lines > 0 ? ` (the @node suites: ${lines.toFixed(1)} s of it)` : ''}`,
+);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
-process.exit(total.failed > 0 || results.length === 0 ? 1 : 0);
+// `npm test -- static` runs no suite; a run of nothing else fails (a misspelt suite name).
+process.exit(total.failed > 0 || (results.length === 0 && !only.includes('static')) ? 1 : 0);

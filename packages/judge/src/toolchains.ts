@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { closeSync, existsSync, openSync, readdirSync, readSync, realpathSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readSync, realpathSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { LANGUAGE_LABELS, type Language } from '@codecoach/contracts';
@@ -67,6 +67,19 @@ function resolveBinary(candidates: string[]): string | undefined {
   return undefined;
 }
 
+/** True when any user may reach and run `file`, as the boxes' unprivileged uids must (bwrap.ts). */
+function othersMayRun(file: string): boolean {
+  try {
+    if ((statSync(file).mode & 0o005) !== 0o005) return false;
+    for (let d = dirname(file); ; d = dirname(d)) {
+      if ((statSync(d).mode & 0o001) === 0) return false;
+      if (d === dirname(d)) return true;
+    }
+  } catch {
+    return false;
+  }
+}
+
 /** Where a tool of this name could be, in the folders of `toolPath` (JudgeConfig.toolPath). */
 type OnPath = (name: string) => string[];
 const searchIn =
@@ -100,7 +113,16 @@ const missing = (id: Language, reason: string): Toolchain => ({
 });
 
 async function detectJavascript(onPath: OnPath): Promise<Toolchain> {
-  const node = resolveBinary(['/usr/bin/node', '/usr/local/bin/node', process.execPath, ...onPath('node')]);
+  // The Node running the judge first: learners' JavaScript runs under the same (supported) Node as
+  // the server, which scripts/ensure.mjs may have fetched (docs/decisions/023-supported-node.md).
+  const own = othersMayRun(process.execPath) ? [process.execPath] : [];
+  const node = resolveBinary([
+    ...own,
+    '/usr/bin/node',
+    '/usr/local/bin/node',
+    process.execPath,
+    ...onPath('node'),
+  ]);
   if (!node) return missing('javascript', 'node not found');
   const version = (await sh(node, ['--version'])).trim().replace(/^v/, '');
   return {
