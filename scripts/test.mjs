@@ -31,6 +31,8 @@ buildIfStale();
 const suites = [
   { name: 'contracts', dir: 'packages/contracts' },
   { name: 'judge', dir: 'packages/judge' },
+  { name: 'tutor', dir: 'packages/tutor' },
+  { name: 'generator', dir: 'packages/generator' },
   { name: 'content', dir: 'content' },
   // The tutor's evaluation set: schema checks and a judged smoke subset (bench/tutor/README.md).
   { name: 'bench', dir: 'bench' },
