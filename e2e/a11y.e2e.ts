@@ -27,6 +27,15 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       await open(page, '/admin');
       await page.getByRole('region', { name: 'System Status' }).getByText('Database').waitFor();
       expect(await axeViolations(page), '/admin').toEqual([]);
+      for (const [path, heading] of [
+        ['/admin/users', 'Manage Users'],
+        ['/admin/audit', 'Audit Log'],
+      ] as const) {
+        await open(page, path);
+        await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+        await page.locator('[aria-busy="false"]').first().waitFor();
+        expect(await axeViolations(page), path).toEqual([]);
+      }
     });
   }
 });

@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
-import { baseURL, demoAdmin, login, open, test } from './support/fixtures.ts';
+import { baseURL, createUser, demoAdmin, login, open, storedToken, test } from './support/fixtures.ts';
+import { editor, shoot, TWO_SUM, typeCode } from './support/solving.ts';
 
 describe('admin dashboard', () => {
   test("shows the server's counters and a System Status read from /api/health", async ({ newPage }) => {
@@ -41,7 +42,7 @@ describe('admin dashboard', () => {
     }
   });
 
-  test('quick actions: three say honestly that they are coming soon, Manage Contests opens its screen', async ({
+  test('quick actions open Manage Users, Manage Contests, System Settings and the audit log; Manage Problems says honestly that it is coming soon', async ({
     newPage,
   }) => {
     const admin = await demoAdmin();
@@ -53,19 +54,126 @@ describe('admin dashboard', () => {
       messages.push(dialog.message());
       void dialog.accept();
     });
-    for (const action of ['Manage Users', 'Manage Problems', 'System Settings']) {
-      await page.getByRole('button', { name: action }).click();
+    await page.getByRole('button', { name: 'Manage Problems' }).click();
+    expect(messages).toEqual(['Manage Problems is coming soon!']);
+    for (const [link, heading, path] of [
+      ['Manage Contests', 'Manage Contests', '/admin/contests'],
+      ['Manage Users', 'Manage Users', '/admin/users'],
+      ['Audit Log', 'Audit Log', '/admin/audit'],
+      ['System Settings', 'System Settings', '/admin/system'],
+    ] as const) {
+      await open(page, '/admin');
+      await page.getByRole('link', { name: link }).click();
+      await page.waitForURL(`**${path}`);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
     }
-    expect(messages).toEqual([
-      'Manage Users is coming soon!',
-      'Manage Problems is coming soon!',
-      'System Settings is coming soon!',
-    ]);
-    await page.getByRole('link', { name: 'Manage Contests' }).click();
-    await page.waitForURL('**/admin/contests');
-    await page.getByRole('heading', { name: 'Manage Contests' }).waitFor();
-    expect(messages).toHaveLength(3);
+    expect(messages).toHaveLength(1);
   });
+
+  test('an admin disables a learner (their open session stops), re-enables them, hands over a reset link that they use, and the audit log shows each step', async ({
+    newPage,
+  }) => {
+    const learner = await createUser();
+    const learnerPage = await newPage({ expectHttpErrors: [401, 403] });
+    await login(learnerPage, learner);
+
+    const admin = await demoAdmin();
+    const page = await newPage();
+    await login(page, admin);
+    await open(page, '/admin/users');
+    await page.getByLabel('Name or e-mail').fill(learner.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('1 account, newest first.').waitFor();
+    await page.getByRole('link', { name: learner.name }).click();
+    await page.getByRole('heading', { name: learner.name, level: 1 }).waitFor();
+    await shoot(page, 'admin-user-1280');
+
+    // Disable: asked first, then the learner's open session stops working at once.
+    await page.getByRole('button', { name: 'Disable account' }).click();
+    await page.getByRole('dialog', { name: `Disable ${learner.name}?` }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Disable account' }).click();
+    await page.getByRole('button', { name: 'Re-enable account' }).waitFor();
+    await learnerPage.getByRole('link', { name: 'Submissions' }).first().click();
+    await learnerPage.waitForURL('**/auth**');
+    await learnerPage.getByLabel('Email', { exact: true }).fill(learner.email);
+    await learnerPage.getByLabel('Password', { exact: true }).fill(learner.password);
+    await learnerPage.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await learnerPage.getByText("This account has been disabled. Please contact the site's admin.").waitFor();
+
+    // Re-enable, then a reset link handed over out of band.
+    await page.getByRole('button', { name: 'Re-enable account' }).click();
+    await page.getByRole('button', { name: 'Disable account' }).waitFor();
+    await page.getByRole('button', { name: 'Make password-reset link' }).click();
+    const link = (await page.getByTestId('reset-link').textContent()) ?? '';
+    expect(link).toContain('/reset-password?token=');
+    await learnerPage.goto(link);
+    await learnerPage.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await learnerPage.getByLabel('New password', { exact: true }).fill('Handed-over-passphrase');
+    await learnerPage.getByRole('button', { name: 'Set new password' }).click();
+    await learnerPage.getByText('Your password has been reset. Please sign in with it.').waitFor();
+    await login(learnerPage, { email: learner.email, password: 'Handed-over-passphrase' });
+
+    // The audit log, filtered to this account, lists each step, newest first.
+    await page.getByRole('link', { name: 'What admins did to this account' }).click();
+    await page.getByRole('heading', { name: 'Audit Log', level: 1 }).waitFor();
+    await page.getByText('3 actions, newest first.').waitFor();
+    const actions = await page.locator('tbody tr td:nth-child(3)').allTextContents();
+    expect(actions).toEqual(['Made a password-reset link', 'Re-enabled an account', 'Disabled an account']);
+    expect(await page.locator('tbody').textContent()).not.toContain(new URL(link).searchParams.get('token'));
+    await shoot(page, 'admin-audit-1280');
+  });
+
+  test("an admin pauses judging: a learner's submission waits and says why, and is judged once judging resumes", async ({
+    newPage,
+  }) => {
+    const admin = await demoAdmin();
+    const page = await newPage();
+    await login(page, admin);
+    await open(page, '/admin/system');
+    await page.getByRole('heading', { name: 'System Settings', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Pause judging' }).click();
+    await page
+      .getByRole('dialog', { name: 'Pause judging?' })
+      .getByRole('button', { name: 'Pause judging' })
+      .click();
+    const adminToken = await storedToken(page);
+    try {
+      await page.getByText(/Judging is paused by /).waitFor();
+      await shoot(page, 'admin-system-1280');
+
+      const learner = await createUser();
+      const learnerPage = await newPage();
+      await login(learnerPage, learner);
+      await open(learnerPage, '/problem/two-sum');
+      await learnerPage.getByRole('heading', { level: 1, name: 'Two Sum' }).waitFor();
+      await editor(learnerPage).waitFor();
+      await typeCode(learnerPage, TWO_SUM.javascript);
+      await learnerPage.getByRole('button', { name: 'Submit Solution' }).click();
+      const output = learnerPage.getByRole('region', { name: 'Output' });
+      await output
+        .getByText(
+          "Judging is paused by the site's admin: your submission is queued and will be judged when judging resumes.",
+        )
+        .waitFor({ timeout: 20_000 });
+      // Nothing is judged while paused.
+      await learnerPage.waitForTimeout(3000);
+      expect(await output.getByText('All test cases passed! Solution accepted.').count()).toBe(0);
+
+      await page.getByRole('button', { name: 'Resume judging' }).click();
+      await page.getByText('Running: every worker takes submissions as they come.').waitFor();
+      await output.getByText('All test cases passed! Solution accepted.').waitFor({ timeout: 60_000 });
+    } finally {
+      // Whatever happened above, the journeys after this one need a judge.
+      await fetch(`${baseURL}/api/admin/system`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+        body: JSON.stringify({ judgingPaused: false }),
+      });
+    }
+    await open(page, '/admin/audit');
+    await page.getByLabel('Action').selectOption('system.judging');
+    await page.getByText('2 actions, newest first.').waitFor();
+  }, 120_000);
 
   test('the admin menu entry and header link appear for the admin', async ({ newPage }) => {
     const admin = await demoAdmin();

@@ -211,6 +211,8 @@ describe('progress from real submissions', () => {
     await page
       .getByText('Could not load the leaderboard: The database is restarting')
       .waitFor({ timeout: 20_000 });
+    // The spec's text for a reply that is not OK, exactly.
+    await page.getByText('Failed to fetch leaderboard from server', { exact: true }).waitFor();
     expect(await page.getByRole('main').getByRole('region', { name: 'Full Rankings' }).count()).toBe(0);
     failing = false;
     await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();

@@ -17,6 +17,8 @@ const PROTECTED = [
   '/profile',
   '/settings',
   '/admin',
+  '/admin/users',
+  '/admin/audit',
 ];
 
 describe('route guards', () => {
@@ -81,9 +83,11 @@ describe('route guards', () => {
     const user = await createUser();
     const page = await newPage();
     await login(page, user);
-    await open(page, '/admin');
-    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
-    await page.getByText('You need admin privileges to access this page').waitFor();
+    for (const path of ['/admin/users', '/admin/audit', '/admin']) {
+      await open(page, path);
+      await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+      await page.getByText('You need admin privileges to access this page').waitFor();
+    }
     expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await page.waitForURL('**/dashboard');

@@ -9,10 +9,12 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createRuntimeSettings } from './lib/runtime-settings.ts';
 import { type ChangeBus, createChangeBus } from './live/change-bus.ts';
 import { accountAuthRoutes } from './modules/account/auth-routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { createAccountService } from './modules/account/service.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -40,7 +42,7 @@ import { createSubmissionsRepository } from './modules/submissions/repository.ts
 import { createTutorEngine } from './modules/tutor/engine.ts';
 import { tutorRoutes } from './modules/tutor/routes.ts';
 import { createTutorService } from './modules/tutor/service.ts';
-import { authGuards } from './plugins/auth.ts';
+import { authGuards, refuseUnguardedAdminRoutes } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { DOCS_CSS, registerOpenApi, renderDocsPage } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -98,11 +100,13 @@ export async function buildApp(deps: AppDeps): Promise<{
   const auth = createAuthService(database.db, config);
   const mailer = deps.mailer ?? createMailer(config.mail);
   app.addHook('onClose', async () => mailer.close());
+  const settings = createRuntimeSettings(database.db, config);
   const judging = createJudgingService({
     config,
     database,
     judge: deps.judge,
     contestGate: contests.participation.gate,
+    pendingCap: async () => (await settings.current()).pendingPerUser,
     log: (message) => app.log.warn(message),
   });
   // One engine object serves the tutor's use cases and the Learn study plan.
@@ -112,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<{
     judge: judging.judge,
     inputs: judging.inputs,
     engine: tutorEngine,
-    quotaPerHour: config.ai.quotaPerHour,
+    quotaPerHour: async () => (await settings.current()).tutorQuotaPerHour,
     model: config.ai.baseUrl ? (config.ai.model ?? null) : null,
   });
   const ctx: AppContext = {
@@ -133,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<{
     }),
     jobs,
     mailer,
+    settings,
   };
   const accounts = createAccountService(ctx, {
     rating: contests.ratings.current,
@@ -144,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<{
     ...(deps.model ? { model: deps.model } : {}),
   });
 
+  refuseUnguardedAdminRoutes(app, ctx.guards);
   await app.register(
     async (api) => {
       await api.register(healthRoutes(ctx));
@@ -151,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<{
       await api.register(accountAuthRoutes(ctx, accounts), { prefix: '/auth' });
       await api.register(accountRoutes(ctx, accounts));
       await api.register(contactRoutes(ctx));
+      await api.register(adminRoutes(ctx));
       await api.register(statsRoutes(ctx));
       await api.register(newsletterRoutes(ctx));
       await api.register(problemRoutes(ctx), { prefix: '/problems' });

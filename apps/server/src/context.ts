@@ -2,6 +2,7 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { RuntimeSettingsStore } from './lib/runtime-settings.ts';
 import type { AuthService } from './modules/auth/service.ts';
 import type { SystemStatus } from './modules/health/status.ts';
 import type { AuthGuards } from './plugins/auth.ts';
@@ -17,4 +18,6 @@ export interface AppContext {
   jobs: JobQueue;
   /** Outgoing e-mail (password reset, e-mail confirmation, security notices). */
   mailer: Mailer;
+  /** What System Settings sets at run time (judging paused, caps), read by every server. */
+  settings: RuntimeSettingsStore;
 }

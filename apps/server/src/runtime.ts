@@ -212,6 +212,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       lanes,
       slots: judge ? workers : 0,
       log,
+      forbiddenFlags: ctx.settings.forbiddenFlags,
     });
     shutdown.on('workers', () => runtime.stop());
     await app.listen({ port: config.port, host: config.host });

@@ -3,6 +3,7 @@ import { connect, runMigrations } from './db/client.ts';
 import { MIGRATIONS_DIR } from './db/open.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { startJobRuntime } from './jobs/runtime.ts';
+import { createRuntimeSettings } from './lib/runtime-settings.ts';
 import { createJudgingService } from './modules/judging/service.ts';
 import { createModel, judgeLanes, startJudge, workerCount } from './runtime.ts';
 
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
     lanes: judgeLanes(judging, judge, { database, workers, model: createModel(config, database), log }),
     slots: workers,
     log,
+    // Judging paused in System Settings leaves the judge jobs queued here too (decision 027).
+    forbiddenFlags: createRuntimeSettings(database.db, config).forbiddenFlags,
   });
   let stopping = false;
   const stop = async () => {

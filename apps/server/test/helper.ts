@@ -101,6 +101,7 @@ export async function startLanes(t: TestApp, lanes: JobLane[], slots = 0): Promi
     lanes,
     slots,
     log: () => {},
+    forbiddenFlags: t.ctx.settings.forbiddenFlags,
   });
   return runtime.stop;
 }

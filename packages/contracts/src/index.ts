@@ -1,4 +1,5 @@
 export * from './api/account.ts';
+export * from './api/admin.ts';
 export * from './api/auth.ts';
 export * from './api/common.ts';
 export * from './api/contact.ts';

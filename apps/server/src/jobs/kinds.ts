@@ -10,10 +10,23 @@ export interface JobKind {
   readonly task: string;
   readonly keyPrefix: string;
   readonly attempts: number;
+  /**
+   * The graphile-worker flag its jobs carry: a runtime asked to skip the flag (`forbiddenFlags`,
+   * e.g. judging paused by an admin) leaves them queued.
+   */
+  readonly flag?: string;
 }
 
+/** Judging paused in System Settings (decision 027): judge jobs wait, everything else runs. */
+export const JUDGING_FLAG = 'judging';
+
 /** A submission to judge (modules/judging): retried on judge faults, then internal_error. */
-export const JUDGE_JOB: JobKind = { task: 'judge_submission', keyPrefix: 'judge', attempts: 4 };
+export const JUDGE_JOB: JobKind = {
+  task: 'judge_submission',
+  keyPrefix: 'judge',
+  attempts: 4,
+  flag: JUDGING_FLAG,
+};
 /** A Generate AI Problem request (modules/generate): one attempt, given back after a worker's death. */
 export const GENERATE_JOB: JobKind = { task: 'generate_problem', keyPrefix: 'generate', attempts: 1 };
 /** A contest's end: standings and ratings (modules/contests). */
@@ -95,6 +108,7 @@ export function addJobSql(
     sql`max_attempts => ${kind.attempts}::int`,
     ...(job.priority !== undefined ? [sql`priority => ${job.priority}::int`] : []),
     ...(job.runAt ? [sql`run_at => ${job.runAt.toISOString()}::timestamptz`] : []),
+    ...(kind.flag ? [sql`flags => array[${kind.flag}::text]`] : []),
   ];
   return sql`graphile_worker.add_job(${sql.join(options, sql`, `)})`;
 }

@@ -61,6 +61,8 @@ export async function startJobRuntime(opts: {
   lanes: readonly JobLane[];
   slots: number;
   log: (m: string) => void;
+  /** Flags whose jobs this process leaves queued for now, asked before each job is taken. */
+  forbiddenFlags?: () => Promise<string[] | null>;
 }): Promise<JobRuntime> {
   const { pool, queue, slots, log } = opts;
   const lanes: RunningLane[] = opts.lanes.map((spec) => ({ spec }));
@@ -139,6 +141,7 @@ export async function startJobRuntime(opts: {
       concurrency: lane.spec.concurrency,
       noHandleSignals: true,
       pollInterval: POLL_INTERVAL_MS,
+      ...(opts.forbiddenFlags ? { forbiddenFlags: opts.forbiddenFlags } : {}),
       // No crontab file is read: a lane's cron lines are its own (or none).
       parsedCronItems: parseCrontab(lane.spec.crontab ?? ''),
       preset: {

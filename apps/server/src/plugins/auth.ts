@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../lib/errors.ts';
 import type { AuthedUser, AuthService } from '../modules/auth/service.ts';
 import '../types.ts';
@@ -49,4 +49,21 @@ export type AuthGuards = ReturnType<typeof authGuards>;
 export function currentUser(req: FastifyRequest): AuthedUser {
   if (!req.user) throw errors.unauthorized();
   return req.user;
+}
+
+/**
+ * One guard for every admin route: a route under /api/admin that does not run `requireAdmin`
+ * stops the server at start-up, so a new admin route cannot be served unguarded by mistake
+ * (decision 027; `admin/authorisation.test.ts` walks every route as each role).
+ */
+export function refuseUnguardedAdminRoutes(app: FastifyInstance, guards: AuthGuards): void {
+  app.addHook('onRoute', (route) => {
+    if (!/^\/api\/admin(\/|$)/.test(route.url)) return;
+    const hooks = route.onRequest;
+    const handlers = Array.isArray(hooks) ? hooks : hooks ? [hooks] : [];
+    if (!handlers.includes(guards.requireAdmin))
+      throw new Error(
+        `${route.method} ${route.url} is an admin route without guards.requireAdmin in onRequest`,
+      );
+  });
 }

@@ -90,6 +90,22 @@ export const router = createBrowserRouter([
                 element: lazyRoute(() => import('./routes/admin.tsx').then((m) => m.AdminRoute)),
               },
               {
+                path: 'admin/users',
+                element: lazyRoute(() => import('./routes/admin-users.tsx').then((m) => m.AdminUsersRoute)),
+              },
+              {
+                path: 'admin/users/:id',
+                element: lazyRoute(() => import('./routes/admin-users.tsx').then((m) => m.AdminUserRoute)),
+              },
+              {
+                path: 'admin/system',
+                element: lazyRoute(() => import('./routes/admin-system.tsx').then((m) => m.AdminSystemRoute)),
+              },
+              {
+                path: 'admin/audit',
+                element: lazyRoute(() => import('./routes/admin-audit.tsx').then((m) => m.AdminAuditRoute)),
+              },
+              {
                 path: 'admin/contests',
                 element: lazyRoute(() =>
                   import('./routes/admin-contests.tsx').then((m) => m.AdminContestsRoute),

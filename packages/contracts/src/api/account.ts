@@ -183,5 +183,5 @@ export type MailStatusResponse = z.infer<typeof MailStatusResponse>;
 export const RESET_REQUESTED_MESSAGE =
   'If an account uses this e-mail, we have sent it a link to reset the password. The link works once, for 30 minutes.';
 export const MAIL_DISABLED_MESSAGE =
-  "This server cannot send e-mail. Please contact the site's admin to reset your password.";
+  "This server cannot send e-mail. Please contact the site's admin, who can make you a single-use link to reset your password.";
 export const LINK_INVALID_MESSAGE = 'This link is invalid or has expired. Please request a new one.';

@@ -61,7 +61,11 @@ export const SubmitRequest = z.object({
 export type SubmitRequest = z.infer<typeof SubmitRequest>;
 
 export const SubmitResponse = Envelope.extend({
-  data: z.object({ submission: z.object({ _id: z.string(), status: z.literal('pending') }) }),
+  data: z.object({
+    submission: z.object({ _id: z.string(), status: z.literal('pending') }),
+    /** Judging is paused by an admin: the submission waits in the queue (the message says so). */
+    judgingPaused: z.boolean().optional(),
+  }),
 });
 
 export const FailedTest = z.object({

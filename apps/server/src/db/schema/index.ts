@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './admin.ts';
 export * from './contests.ts';
 export * from './generation.ts';
 export * from './learn.ts';

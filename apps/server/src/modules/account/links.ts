@@ -7,11 +7,12 @@ import { newToken, tokenHash } from '../auth/tokens.ts';
 export const RESET_TTL_MS = 30 * 60 * 1000;
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 
-export async function createResetLink(db: Db, userId: string): Promise<string> {
+/** A reset link's token; 30 minutes when e-mailed, longer when an admin hands it over (decision 027). */
+export async function createResetLink(db: Db | Tx, userId: string, ttlMs = RESET_TTL_MS): Promise<string> {
   const token = newToken();
   await db
     .insert(passwordResets)
-    .values({ tokenHash: tokenHash(token), userId, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+    .values({ tokenHash: tokenHash(token), userId, expiresAt: new Date(Date.now() + ttlMs) });
   return token;
 }
 

@@ -31,7 +31,7 @@ const fail = { 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse };
 export function accountRoutes(ctx: AppContext, svc: AccountService): FastifyPluginAsyncZod {
   const { guards, config } = ctx;
   const { db, account, credentials, emails } = svc;
-  const auth = { preHandler: guards.requireUser };
+  const auth = { onRequest: guards.requireUser };
   const tags = ['account'];
   return async (app) => {
     app.get(

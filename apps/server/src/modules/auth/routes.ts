@@ -50,7 +50,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/me',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: { tags: ['auth'], response: { 200: MeResponse, 401: ErrorResponse } },
       },
       async (req) => ({ success: true, message: 'OK', user: toUserDto(currentUser(req)) }),
@@ -59,7 +59,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/logout',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: { tags: ['auth'], response: { 200: MessageResponse, 401: ErrorResponse } },
       },
       async (req) => {

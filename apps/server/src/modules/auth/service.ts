@@ -1,4 +1,4 @@
-import { LOGIN_FAILED_MESSAGE, type User } from '@codecoach/contracts';
+import { ACCOUNT_DISABLED_MESSAGE, LOGIN_FAILED_MESSAGE, type User } from '@codecoach/contracts';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { normaliseEmail } from '../../lib/email.ts';
@@ -64,8 +64,9 @@ export function createAuthService(db: Db, config: Config) {
       const ok = row
         ? await verifyPassword(row.passwordHash, input.password)
         : await dummyVerify(input.password);
-      if (!row || !ok || row.disabled || row.deletedAt)
-        throw new AppError(401, 'UNAUTHORIZED', LOGIN_FAILED_MESSAGE);
+      if (!row || !ok || row.deletedAt) throw new AppError(401, 'UNAUTHORIZED', LOGIN_FAILED_MESSAGE);
+      // Said only to whoever knows the password: the address alone reveals nothing.
+      if (row.disabled) throw errors.forbidden(ACCOUNT_DISABLED_MESSAGE);
       return { user: toUserDto(row), token: await issueToken(row.id, userAgent) };
     },
 

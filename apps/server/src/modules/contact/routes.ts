@@ -21,7 +21,7 @@ export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/contact',
       {
-        preHandler: guards.optionalUser,
+        onRequest: guards.optionalUser,
         schema: {
           tags: ['contact'],
           body: ContactRequest,
@@ -44,7 +44,7 @@ export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/admin/contact-messages',
       {
-        preHandler: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['admin'],
           querystring: ContactMessagesQuery,

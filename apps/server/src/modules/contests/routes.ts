@@ -41,7 +41,7 @@ const tags = ['contests'];
 /** HTTP only: each handler validates, calls one contest use case and answers (docs/api.md#contests). */
 export function contestRoutes(ctx: AppContext, contests: ContestService): FastifyPluginAsyncZod {
   const { guards } = ctx;
-  const auth = { preHandler: guards.requireUser };
+  const auth = { onRequest: guards.requireUser };
   const viewer = (req: Parameters<typeof currentUser>[0]) => {
     const u = currentUser(req);
     return { id: u.id, role: u.role };
@@ -236,7 +236,7 @@ export function contestRoutes(ctx: AppContext, contests: ContestService): Fastif
 
     app.get(
       '/contests/:id/events',
-      { preHandler: guards.requireUserSse, schema: { tags, params: IdParams } },
+      { onRequest: guards.requireUserSse, schema: { tags, params: IdParams } },
       async (req, reply) => {
         const v = viewer(req);
         const c = await findContest(contests.repo, v, req.params.id); // 404 before the stream opens

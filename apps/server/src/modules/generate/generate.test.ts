@@ -170,5 +170,10 @@ describe('POST /api/generate', () => {
     });
     expect(published.statusCode, published.body).toBe(200);
     expect(await listed(other.token)).toContain(problemId);
+    // The audit log says who published what.
+    const audit = await t.injectAs(admin, { method: 'GET', url: `/api/admin/audit?target=${problemId}` });
+    expect(audit.json().data.entries).toMatchObject([
+      { action: 'problem.publish', actor: { name: expect.any(String) }, after: { published: true } },
+    ]);
   }, 240_000);
 });

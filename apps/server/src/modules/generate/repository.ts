@@ -1,7 +1,7 @@
 import type { BuiltProblem } from '@codecoach/content';
 import { GENERATION_STEPS, type GenerationJob, type GenerationStep } from '@codecoach/contracts';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { generatedProblems, generationJobs, problems } from '../../db/schema/index.ts';
 import { addJobSql, GENERATE_JOB } from '../../jobs/kinds.ts';
 import { insertTests, problemRow } from '../problems/seed.ts';
@@ -221,13 +221,16 @@ export function createGenerationRepository(db: Db) {
     },
 
     /** An admin publishes a generated problem to everyone. */
-    async publishToBank(problemId: string): Promise<boolean> {
-      const r = await db
+    /** Marks it published; its title, or undefined when no generated problem has this id. */
+    async publishToBank(problemId: string, tx: Tx | Db = db): Promise<string | undefined> {
+      const [r] = await tx
         .update(generatedProblems)
         .set({ published: true })
         .where(eq(generatedProblems.problemId, problemId))
         .returning({ id: generatedProblems.problemId });
-      return r.length > 0;
+      if (!r) return undefined;
+      const [p] = await tx.select({ title: problems.title }).from(problems).where(eq(problems.id, problemId));
+      return p?.title ?? problemId;
     },
   };
 }

@@ -30,7 +30,7 @@ export function generateRoutes(
     app.get(
       '/generate/info',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: { tags: ['generate'], response: { 200: GenerationInfoResponse } },
       },
       async (req) => ({ success: true, message: 'OK', ...(await service.info(currentUser(req).id)) }),
@@ -39,7 +39,7 @@ export function generateRoutes(
     app.post(
       '/generate',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['generate'],
           body: GenerateProblemRequest,
@@ -60,7 +60,7 @@ export function generateRoutes(
     app.get(
       '/generate/:id',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['generate'],
           params: IdParams,
@@ -76,7 +76,7 @@ export function generateRoutes(
 
     app.get(
       '/generate/:id/events',
-      { preHandler: guards.requireUserSse, schema: { tags: ['generate'], params: IdParams } },
+      { onRequest: guards.requireUserSse, schema: { tags: ['generate'], params: IdParams } },
       async (req, reply) => {
         const userId = currentUser(req).id;
         const id = req.params.id;
@@ -88,7 +88,7 @@ export function generateRoutes(
     app.post(
       '/generate/problems/:id/publish',
       {
-        preHandler: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['generate'],
           params: ProblemParams,
@@ -96,7 +96,8 @@ export function generateRoutes(
         },
       },
       async (req) => {
-        await service.publishToBank(req.params.id);
+        const admin = currentUser(req);
+        await service.publishToBank({ id: admin.id, name: admin.name }, req.params.id);
         return { success: true, message: 'Published to the problem bank' };
       },
     );

@@ -2,12 +2,14 @@ import type { GenerateProblemInput, GenerationInfoResponse, GenerationJob } from
 import { freshSeedFor, type ModelDrafter } from '@codecoach/generator';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
+import { type Actor, createAuditLog } from '../../lib/audit.ts';
 import { errors } from '../../lib/errors.ts';
 import { createGenerationRepository, toJob } from './repository.ts';
 
 /** The use cases of Generate AI Problem that the API process runs (the work itself is the worker's). */
 export function createGenerationService(deps: { config: Config; db: Db; model?: ModelDrafter }) {
   const repo = createGenerationRepository(deps.db);
+  const audit = createAuditLog(deps.db);
   const perDay = deps.config.ai.generatePerDay;
   return {
     repo,
@@ -65,8 +67,18 @@ export function createGenerationService(deps: { config: Config; db: Db; model?: 
       return toJob(row);
     },
 
-    async publishToBank(problemId: string): Promise<void> {
-      if (!(await repo.publishToBank(problemId))) throw errors.notFound('Generated problem not found');
+    /** An admin's action: published and audited in one transaction (decision 027). */
+    async publishToBank(actor: Actor, problemId: string): Promise<void> {
+      await deps.db.transaction(async (tx) => {
+        const title = await repo.publishToBank(problemId, tx);
+        if (!title) throw errors.notFound('Generated problem not found');
+        await audit.append(tx, actor, {
+          action: 'problem.publish',
+          target: { type: 'problem', id: problemId, label: title },
+          before: { published: false },
+          after: { published: true },
+        });
+      });
     },
   };
 }

@@ -1,5 +1,6 @@
 import {
   ErrorResponse,
+  JUDGING_PAUSED_MESSAGE,
   RunRequest,
   RunResponse,
   SubmissionListQuery,
@@ -33,7 +34,7 @@ export function judgingRoutes(
     app.post(
       '/run',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['judge'],
           body: RunRequest,
@@ -55,7 +56,7 @@ export function judgingRoutes(
     app.post(
       '/submissions',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['judge'],
           body: SubmitRequest,
@@ -64,10 +65,12 @@ export function judgingRoutes(
       },
       async (req, reply) => {
         const id = await judging.submit(currentUser(req).id, req.body);
+        // Judging paused in System Settings: the submission waits, and its learner is told why.
+        const paused = (await ctx.settings.current()).judgingPaused;
         return reply.status(202).send({
           success: true,
-          message: 'Submission queued',
-          data: { submission: { _id: id, status: 'pending' as const } },
+          message: paused ? JUDGING_PAUSED_MESSAGE : 'Submission queued',
+          data: { submission: { _id: id, status: 'pending' as const }, judgingPaused: paused },
         });
       },
     );
@@ -75,7 +78,7 @@ export function judgingRoutes(
     app.get(
       '/submissions',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['judge'],
           querystring: SubmissionListQuery,
@@ -92,7 +95,7 @@ export function judgingRoutes(
     app.get(
       '/submissions/:id',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['judge'],
           params: IdParams,
@@ -108,7 +111,7 @@ export function judgingRoutes(
 
     app.get(
       '/submissions/:id/events',
-      { preHandler: guards.requireUserSse, schema: { tags: ['judge'], params: IdParams } },
+      { onRequest: guards.requireUserSse, schema: { tags: ['judge'], params: IdParams } },
       async (req, reply) => {
         const user = currentUser(req);
         const id = req.params.id;

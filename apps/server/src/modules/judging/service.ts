@@ -20,6 +20,8 @@ export function createJudgingService(deps: {
   database: Database;
   judge: Judge | undefined;
   contestGate?: ContestGate;
+  /** The per-learner cap on submissions waiting for a verdict, as System Settings sets it now. */
+  pendingCap?: () => Promise<number>;
   /** Where a problem's own faults met while judging are reported (a validator that fails). */
   log?: (message: string) => void;
 }) {
@@ -47,6 +49,7 @@ export function createJudgingService(deps: {
       inputs,
       repo,
       ...(deps.contestGate ? { contestGate: deps.contestGate } : {}),
+      ...(deps.pendingCap ? { pendingCap: deps.pendingCap } : {}),
     }),
     ...createSubmissionReads(repo),
     ...createJudgeWorker({ database, judge, inputs, repo }),

@@ -17,6 +17,8 @@ export function createSubmit(deps: {
   repo: SubmissionsRepository;
   /** Refuses a contest submission made outside its participant's window (modules/contests). */
   contestGate?: ContestGate;
+  /** The cap set at run time (System Settings); the configured one without it. */
+  pendingCap?: () => Promise<number>;
 }) {
   return async function submit(userId: string, req: SubmitRequest): Promise<string> {
     const p = await deps.inputs.problem(req.problemId, userId);
@@ -24,7 +26,7 @@ export function createSubmit(deps: {
       if (!deps.contestGate) throw errors.unavailable('Contests are not available on this server');
       await deps.contestGate(userId, req.contestId, p.id);
     }
-    const cap = deps.config.judge.pendingPerUser;
+    const cap = deps.pendingCap ? await deps.pendingCap() : deps.config.judge.pendingPerUser;
     const r = await deps.repo.insertPending({
       userId,
       problemId: p.id,

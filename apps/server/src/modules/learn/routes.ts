@@ -49,7 +49,7 @@ export function learnRoutes(ctx: AppContext, opts: LearnOptions): FastifyPluginA
     429: ErrorResponse,
     503: ErrorResponse,
   };
-  const base = { preHandler: guards.requireUser };
+  const base = { onRequest: guards.requireUser };
   const ok = <T>(data: T, message = 'OK') => ({ success: true as const, message, data });
   return async (app) => {
     app.get(

@@ -26,7 +26,7 @@ export function problemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/',
       {
-        preHandler: guards.optionalUser,
+        onRequest: guards.optionalUser,
         schema: {
           tags: ['problems'],
           querystring: ProblemListQuery,
@@ -53,7 +53,7 @@ export function problemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/random',
       {
-        preHandler: guards.optionalUser,
+        onRequest: guards.optionalUser,
         schema: {
           tags: ['problems'],
           querystring: RandomProblemQuery,
@@ -83,7 +83,7 @@ export function problemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/:id',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['problems'],
           params: IdParams,
@@ -100,7 +100,7 @@ export function problemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/:id/solution',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['problems'],
           params: IdParams,

@@ -35,7 +35,7 @@ export function progressRoutes(ctx: AppContext, opts: ProgressOptions = {}): Fas
     app.get(
       '/user/stats',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['progress'],
           querystring: UserStatsQuery,
@@ -52,7 +52,7 @@ export function progressRoutes(ctx: AppContext, opts: ProgressOptions = {}): Fas
     app.get(
       '/user/leaderboard',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['progress'],
           querystring: LeaderboardQuery,
@@ -75,7 +75,7 @@ export function progressRoutes(ctx: AppContext, opts: ProgressOptions = {}): Fas
     app.get(
       '/analytics',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['progress'],
           querystring: AnalyticsQuery,
@@ -92,7 +92,7 @@ export function progressRoutes(ctx: AppContext, opts: ProgressOptions = {}): Fas
     app.put(
       '/user/timezone',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['progress'],
           body: TimeZoneRequest,
@@ -108,7 +108,7 @@ export function progressRoutes(ctx: AppContext, opts: ProgressOptions = {}): Fas
     app.post(
       '/activity/heartbeat',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['progress'],
           body: HeartbeatRequest,

@@ -28,7 +28,7 @@ export function statsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/admin/stats',
       {
-        preHandler: ctx.guards.requireAdmin,
+        onRequest: ctx.guards.requireAdmin,
         schema: {
           tags: ['admin'],
           response: { 200: AdminStatsResponse, 401: ErrorResponse, 403: ErrorResponse },

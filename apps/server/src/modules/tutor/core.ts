@@ -38,7 +38,8 @@ export interface TutorDeps {
   judge: () => Judge;
   inputs: JudgeInputs;
   engine: TutorEngine;
-  quotaPerHour: number;
+  /** Questions per learner per hour, as System Settings sets it now. */
+  quotaPerHour: () => Promise<number>;
   model: string | null;
 }
 
@@ -75,7 +76,7 @@ export function createTutorCore(deps: TutorDeps) {
   };
 
   async function quota(userId: string) {
-    await hit(deps.db, `tutor:user:${userId}`, deps.quotaPerHour, 3_600_000);
+    await hit(deps.db, `tutor:user:${userId}`, await deps.quotaPerHour(), 3_600_000);
   }
 
   /** The problem and the learner's facts; 404 unknown, 403 while they compete on it (decision 015). */

@@ -35,7 +35,7 @@ export function tutorRoutes(ctx: AppContext, tutor: TutorService): FastifyPlugin
     app.post(
       '/hint',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: { tags: ['tutor'], body: HintRequest, response: { 200: HintResponse, ...failures } },
       },
       async (req) => ({
@@ -47,7 +47,7 @@ export function tutorRoutes(ctx: AppContext, tutor: TutorService): FastifyPlugin
     app.post(
       '/explain',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: { tags: ['tutor'], body: CodeRequest, response: { 200: ExplainResponse, ...failures } },
       },
       async (req) => ({
@@ -59,7 +59,7 @@ export function tutorRoutes(ctx: AppContext, tutor: TutorService): FastifyPlugin
     app.post(
       '/optimize',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: { tags: ['tutor'], body: CodeRequest, response: { 200: OptimizeResponse, ...failures } },
       },
       async (req) => ({
@@ -71,7 +71,7 @@ export function tutorRoutes(ctx: AppContext, tutor: TutorService): FastifyPlugin
     app.get(
       '/recommendations',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['tutor'],
           querystring: z.object({ limit: z.coerce.number().int().min(1).max(10).default(3) }),
@@ -87,7 +87,7 @@ export function tutorRoutes(ctx: AppContext, tutor: TutorService): FastifyPlugin
     app.get(
       '/status',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: { tags: ['tutor'], response: { 200: TutorStatusResponse, 401: ErrorResponse } },
       },
       async () => ({ success: true, message: 'OK', data: await tutor.status() }),
@@ -95,7 +95,7 @@ export function tutorRoutes(ctx: AppContext, tutor: TutorService): FastifyPlugin
     // Server-Sent Events over a POST (the browser reads it with fetch): `event: text|done|withheld|error`.
     app.post(
       '/chat',
-      { preHandler: guards.requireUser, schema: { tags: ['tutor'], body: ChatRequest, response: failures } },
+      { onRequest: guards.requireUser, schema: { tags: ['tutor'], body: ChatRequest, response: failures } },
       async (req, reply) => {
         const answer = await tutor.chat(currentUser(req).id, req.body);
         const stream = chats.open(reply);

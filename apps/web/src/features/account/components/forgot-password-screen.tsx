@@ -50,7 +50,7 @@ export function ForgotPasswordScreen() {
       <AuthCardFrame title="Forgot your password?">
         <p className="text-muted">
           This CodeCoach server cannot send e-mail, so it cannot mail you a reset link. Please contact the
-          site's admin, who can reset your password for you.
+          site's admin: they can make you a single-use link (it works for 24 hours) to choose a new password.
         </p>
         {back}
       </AuthCardFrame>

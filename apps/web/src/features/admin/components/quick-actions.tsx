@@ -1,15 +1,16 @@
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 
 /**
- * The spec's Quick Actions. Manage Contests opens the admins' contest list (/admin/contests,
- * decision 015); the other management screens are not built yet, so each says exactly that (the
- * spec's 'coming soon' alert) instead of pretending to open something.
+ * The spec's Quick Actions, and the audit log of what admins did (decision 027). Manage Problems
+ * is not built yet, so it says exactly that (the spec's 'coming soon' alert) instead of
+ * pretending to open something.
  */
 const ACTIONS: ReadonlyArray<{ label: string; to?: string }> = [
-  { label: 'Manage Users' },
+  { label: 'Manage Users', to: '/admin/users' },
   { label: 'Manage Problems' },
   { label: 'Manage Contests', to: '/admin/contests' },
-  { label: 'System Settings' },
+  { label: 'System Settings', to: '/admin/system' },
+  { label: 'Audit Log', to: '/admin/audit' },
 ];
 
 export function QuickActions() {

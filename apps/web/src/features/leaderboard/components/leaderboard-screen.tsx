@@ -1,7 +1,7 @@
 import { type LeaderboardUser, TIMEFRAME_LABELS, TIMEFRAMES, type Timeframe } from '@codecoach/contracts';
 import { useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
+import { fetchFailure, LoadError } from '../../../components/ui/load-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { getStoredUser } from '../../../lib/stored-user.ts';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
@@ -63,6 +63,7 @@ export function LeaderboardScreen() {
       ) : !data ? (
         <LoadError
           what="the leaderboard"
+          title={fetchFailure('leaderboard', board.error, true)}
           message={board.error?.message ?? 'Unknown error'}
           onRetry={() => void board.refetch()}
           retrying={board.isFetching}
@@ -75,6 +76,7 @@ export function LeaderboardScreen() {
           {board.isError ? (
             <LoadError
               what="the leaderboard"
+              title={fetchFailure('leaderboard', board.error, true)}
               message={board.error.message}
               onRetry={() => void board.refetch()}
               retrying={board.isFetching}

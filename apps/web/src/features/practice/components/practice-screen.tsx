@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SearchGlyph, ShuffleGlyph } from '../../../components/ui/glyphs.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
+import { fetchFailure, LoadError } from '../../../components/ui/load-error.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { GenerateAiProblemButton } from '../../generate/components/generate-button.tsx';
@@ -81,6 +81,7 @@ export function PracticeScreen() {
         ) : problems.isError && !data ? (
           <LoadError
             what="the problems"
+            title={fetchFailure('problems', problems.error)}
             message={problems.error.message}
             onRetry={() => void problems.refetch()}
             retrying={problems.isFetching}
@@ -103,6 +104,7 @@ export function PracticeScreen() {
             {problems.isError ? (
               <LoadError
                 what="this page"
+                title={fetchFailure('problems', problems.error)}
                 message={problems.error.message}
                 onRetry={() => void problems.refetch()}
                 retrying={problems.isFetching}

@@ -7,7 +7,7 @@ import type { EditorLanguage } from '../lib/languages.ts';
 /** Where a submission is on its way to a verdict, as the event stream tells it. */
 export type SubmitProgress =
   | { phase: 'sending' }
-  | { phase: 'queued' }
+  | { phase: 'queued'; paused?: string }
   | { phase: 'compiling' }
   | { phase: 'running'; test: number; total: number };
 
@@ -109,6 +109,6 @@ export async function submitSolution(
     auth: true,
     signal,
   });
-  onProgress({ phase: 'queued' });
+  onProgress(answer.data.judgingPaused ? { phase: 'queued', paused: answer.message } : { phase: 'queued' });
   return streamVerdict(answer.data.submission._id, onProgress, signal);
 }

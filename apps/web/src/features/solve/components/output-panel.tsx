@@ -20,7 +20,8 @@ function progressText(progress: SubmitProgress): string {
     case 'sending':
       return 'Sending your solution...';
     case 'queued':
-      return 'Queued: waiting for a judge...';
+      // Judging paused by an admin: the server's message says so (JUDGING_PAUSED_MESSAGE).
+      return progress.paused ?? 'Queued: waiting for a judge...';
     case 'compiling':
       return 'Compiling...';
     case 'running':

@@ -2,7 +2,7 @@ import type { Submission } from '@codecoach/contracts';
 import { useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { ListGlyph } from '../../../components/ui/glyphs.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
+import { fetchFailure, LoadError } from '../../../components/ui/load-error.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSubmissions } from '../api/get-submissions.ts';
@@ -55,6 +55,7 @@ export function SubmissionsScreen() {
         ) : list.isError && !data ? (
           <LoadError
             what="your submissions"
+            title={fetchFailure('submissions', list.error, true)}
             message={list.error.message}
             onRetry={() => void list.refetch()}
             retrying={list.isFetching}

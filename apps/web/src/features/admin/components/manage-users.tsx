@@ -1,0 +1,170 @@
+import { type AdminUserSummary, USER_ROLES, USER_STATES } from '@codecoach/contracts';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { type UserFilters, useAdminUsers } from '../api/admin-users.ts';
+import { AdminPage, WHEN } from './admin-page.tsx';
+
+export const ROLE_LABELS = { user: 'Learner', admin: 'Admin' } as const;
+export const STATE_LABELS = { active: 'Active', disabled: 'Disabled', deleted: 'Deleted' } as const;
+
+export function StateBadge({ state }: { state: AdminUserSummary['state'] }) {
+  const tone =
+    state === 'active'
+      ? 'border-success text-success'
+      : state === 'disabled'
+        ? 'border-danger text-danger'
+        : '';
+  return (
+    <span
+      className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${tone || 'border-border text-muted'}`}
+    >
+      {STATE_LABELS[state]}
+    </span>
+  );
+}
+
+function UserRow({ u }: { u: AdminUserSummary }) {
+  return (
+    <tr className="border-b border-border last:border-0">
+      <td className="py-3 pr-4">
+        <Link
+          to={`/admin/users/${u._id}`}
+          className="font-semibold text-primary underline underline-offset-2"
+        >
+          {u.name}
+        </Link>
+        <p className="break-all text-xs text-muted">{u.email}</p>
+      </td>
+      <td className="py-3 pr-4 text-sm">{ROLE_LABELS[u.role]}</td>
+      <td className="py-3 pr-4">
+        <StateBadge state={u.state} />
+      </td>
+      <td className="py-3 pr-4 text-sm tabular-nums">
+        {u.solved} solved · {u.submissions} judged
+      </td>
+      <td className="py-3 text-sm text-muted">
+        <time dateTime={u.createdAt}>{WHEN.format(new Date(u.createdAt))}</time>
+      </td>
+    </tr>
+  );
+}
+
+/** Manage Users (issue 26): search by name or e-mail, filter by role and state, a page at a time. */
+export function ManageUsers() {
+  const [filters, setFilters] = useState<UserFilters>({ q: '', role: '', state: '', page: 1 });
+  const [typed, setTyped] = useState('');
+  const list = useAdminUsers(filters);
+  const set = (change: Partial<UserFilters>) => setFilters((f) => ({ ...f, page: 1, ...change }));
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    set({ q: typed });
+  };
+
+  let body: ReactNode;
+  if (list.isPending) body = <Spinner label="Loading users..." className="py-10" />;
+  else if (list.isError)
+    body = (
+      <LoadError
+        what="the users"
+        message={list.error.message}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  else if (list.data.data.users.length === 0) body = <p className="text-muted">No account matches.</p>;
+  else {
+    const { users, pagination } = list.data.data;
+    body = (
+      <div className="flex flex-col gap-4">
+        <p className="text-sm text-muted" aria-live="polite">
+          {pagination.total} account{pagination.total === 1 ? '' : 's'}, newest first.
+        </p>
+        <div className="overflow-x-auto rounded-xl border border-border bg-surface px-4">
+          <table className="w-full min-w-[40rem] text-left">
+            <caption className="sr-only">Accounts</caption>
+            <thead>
+              <tr className="border-b border-border text-xs uppercase text-muted">
+                <th scope="col" className="py-3 pr-4 font-semibold">
+                  Name
+                </th>
+                <th scope="col" className="py-3 pr-4 font-semibold">
+                  Role
+                </th>
+                <th scope="col" className="py-3 pr-4 font-semibold">
+                  State
+                </th>
+                <th scope="col" className="py-3 pr-4 font-semibold">
+                  Progress
+                </th>
+                <th scope="col" className="py-3 font-semibold">
+                  Joined
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((u) => (
+                <UserRow key={u._id} u={u} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pagination
+          current={pagination.current}
+          pages={pagination.pages}
+          onChange={(page) => setFilters((f) => ({ ...f, page }))}
+          label="User pages"
+        />
+      </div>
+    );
+  }
+
+  return (
+    <AdminPage
+      title="Manage Users"
+      intro="Every account: change a role, disable or re-enable, make a password-reset link, end sessions."
+    >
+      <form
+        onSubmit={onSearch}
+        aria-label="Search users"
+        className="flex flex-wrap items-end gap-3 rounded-xl border border-border bg-surface p-4"
+      >
+        <TextField
+          label="Name or e-mail"
+          type="search"
+          value={typed}
+          maxLength={100}
+          onChange={(e) => setTyped(e.target.value)}
+          className="min-w-[14rem] flex-1"
+        />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+        <SelectField
+          label="Role"
+          value={filters.role}
+          onChange={(e) => set({ role: USER_ROLES.find((r) => r === e.target.value) ?? '' })}
+          options={[
+            { value: '', label: 'Any role' },
+            ...USER_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
+          ]}
+        />
+        <SelectField
+          label="State"
+          value={filters.state}
+          onChange={(e) => set({ state: USER_STATES.find((x) => x === e.target.value) ?? '' })}
+          options={[
+            { value: '', label: 'Any state' },
+            ...USER_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] })),
+          ]}
+        />
+      </form>
+      <div aria-busy={list.isFetching}>{body}</div>
+    </AdminPage>
+  );
+}
