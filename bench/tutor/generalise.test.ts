@@ -1,6 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { formatReadableInput } from '@codecoach/contracts';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { chatReport } from './chat-report.ts';
+import { loadEvalSet, TUTOR_DIR } from './load.ts';
 import { chatUseful, generalReport, kindRight, latencyStats, namedLine, statedKind } from './metrics.ts';
 import {
   inputsInAnswer,
@@ -10,6 +14,7 @@ import {
   namedLineRanges,
   namesLine,
 } from './rubric.ts';
+import { ChatFile } from './schema.ts';
 import { chatRows, formatTable, generalRows } from './table.ts';
 
 describe('issue 24: explain on a held-out set', () => {
@@ -269,5 +274,48 @@ describe('issue 24: chatUseful', () => {
     expect(table).toMatch(/useful: approach .*100\.0% \(2\/2\).*\| yes/);
     expect(table).toMatch(/chat latency p95, no judge .*900 ms.*\| yes/);
     expect(table).toMatch(/chat latency p95, with judge .*6000 ms.*\| NO/);
+  });
+});
+
+describe('issue 24: the held-out sets (schema only, nothing printed)', () => {
+  const chatSlugs = async (file: string) => {
+    const questions = ChatFile.parse(parse(await readFile(join(TUTOR_DIR, file), 'utf8'))).questions;
+    return { ids: questions.map((q) => q.id), slugs: new Set(questions.map((q) => q.slug)), questions };
+  };
+  const caseSlugs = async (half?: string) => {
+    const set = await loadEvalSet(half ? join(TUTOR_DIR, half) : undefined);
+    return { ids: set.failing.map((c) => c.id), slugs: new Set(set.failing.map((c) => c.slug)), set };
+  };
+
+  it("parses round 2's halves; their problems are in no other set, their ids in no other file", async () => {
+    const others = [
+      await caseSlugs(),
+      await caseSlugs('generalise/tune'),
+      await caseSlugs('generalise/frozen'),
+      await chatSlugs('chat/tune.yaml'),
+      await chatSlugs('chat/frozen.yaml'),
+    ];
+    const cases = await caseSlugs('round2/frozen');
+    const chat = await chatSlugs('round2/chat/frozen.yaml');
+    for (const other of others) {
+      expect([...cases.slugs].filter((s) => other.slugs.has(s))).toEqual([]);
+      expect([...chat.slugs].filter((s) => other.slugs.has(s))).toEqual([]);
+      expect([...cases.ids, ...chat.ids].filter((id) => other.ids.includes(id))).toEqual([]);
+    }
+    expect([...chat.slugs].filter((s) => cases.slugs.has(s))).toEqual([]);
+    expect(new Set(chat.ids).size).toBe(chat.ids.length);
+  });
+
+  it('round 2 has the size it promises: 64 programs over 22 problems, 44 questions over 20', async () => {
+    const { set, slugs } = await caseSlugs('round2/frozen');
+    expect(set.failing.length).toBeGreaterThanOrEqual(64);
+    expect(slugs.size).toBeGreaterThanOrEqual(22);
+    const kinds = new Set(set.failing.map((c) => c.bug.kind));
+    expect(kinds.size).toBe(17);
+    const { questions, slugs: chatProblems } = await chatSlugs('round2/chat/frozen.yaml');
+    expect(questions.length).toBeGreaterThanOrEqual(44);
+    expect(chatProblems.size).toBeGreaterThanOrEqual(20);
+    expect(new Set(questions.map((q) => q.intent)).size).toBe(12);
+    expect(questions.filter((q) => q.turns.length > 1).length).toBeGreaterThanOrEqual(12);
   });
 });
