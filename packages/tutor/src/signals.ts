@@ -7,8 +7,13 @@ import type { Language } from '@codecoach/contracts';
 import { type CodeLine, readLines } from './code-lines.ts';
 import type { StaticSignal } from './engine.ts';
 
+/**
+ * Calls that walk a whole list (a hidden loop): searches, JavaScript's array walks and front
+ * removals, Python's `pop(0)`, `insert(0, ...)`, `remove(...)` and one-argument `sum`/`min`/`max`/
+ * `any`/`all` over a list (`max(best, x)`, with two arguments, is O(1)), a spread into Math.max.
+ */
 const LINEAR_SEARCH =
-  /\.(index|indexOf|lastIndexOf|includes|contains|count)\(|\bstd::find\(|\bfind\(\s*\w+\.begin/;
+  /\.(index|indexOf|lastIndexOf|includes|contains|count|some|every|filter|findIndex|shift|unshift|splice)\(|\.(pop|insert)\(\s*0\s*[,)]|\.remove\(\s*\w+\s*\)|\b(?<![.\w])(sum|min|max|any|all)\(\s*[^,()]+\)|Math\.(max|min)\(\s*\.\.\.|\bstd::find\(|\bfind\(\s*\w+\.begin/;
 const SORT = /\.sort\(|\bsorted\(|Arrays\.sort|Collections\.sort|\bsort\(\s*\w+\.begin/;
 const LOG_STRUCTURES =
   /heapq|PriorityQueue|priority_queue|TreeMap|TreeSet|\bmap<|\bset<|bisect|multiset|lower_bound|upper_bound/;
@@ -147,7 +152,8 @@ export function staticSignals(code: string, language: Language): StaticSignal[] 
       out.push({
         kind: 'linear-search-in-loop',
         line: l.no,
-        detail: 'searching a list inside a loop scans it again on every pass; a set or map answers in O(1)',
+        detail:
+          'a call that walks the whole list (a search, `some`/`filter`, `shift`, `pop(0)`, `sum`/`max` of a list) inside a loop repeats O(n) work on every pass',
       });
     if (SORT.test(body))
       out.push({

@@ -8,6 +8,7 @@
 import { approachFacts } from '../chat/capabilities.ts';
 import { patternEntry } from '../chat/glossary.ts';
 import { inputTraits } from '../chat/input-traits.ts';
+import { caveatsFor, tagNames } from '../chat/problem-facts.ts';
 import type {
   ChatFacts,
   ChatTurn,
@@ -17,7 +18,8 @@ import type {
   ProblemFacts,
 } from '../engine.ts';
 import { classRank } from '../growth.ts';
-import { staticComplexity, staticSignals, usesSortOrTree } from '../signals.ts';
+import { staticComplexity, staticSignals } from '../signals.ts';
+import { compositionNotes, problemComplexityAnswer } from './chat-complexity.ts';
 import { CAUSE_LABELS, explainCompile } from './explain.ts';
 import { code, json } from './text.ts';
 
@@ -78,14 +80,15 @@ function failingInput(f: FailureFacts, problem: ProblemFacts): string[] {
       : `- Failing input: ${code(clip(t.readable, 300))}`,
     `- Expected ${code(json(t.expected, 120))}, your code returns ${code(json(t.actual, 120))}.`,
     ...(traits.length > 0 ? [`- What is special about it: ${traits.join('; ')}.`] : []),
+    ...caveatsFor(problem, traits).map((s) => `- What the statement says about such inputs: "${s}"`),
   ];
 }
 
 /** The classic slips of the problem's pattern (glossary.ts), when the facts name no sure cause. */
-function slips(problem: ProblemFacts): string[] {
+function slips(problem: ProblemFacts, max: number): string[] {
   const p = patternEntry(problem.category, problem.tags);
   if (!p?.traps?.length) return [];
-  return ['', `**Common slips with ${p.name.toLowerCase()}**`, ...p.traps.slice(0, 3).map((t) => `- ${t}`)];
+  return ['', `**Common slips with ${p.name.toLowerCase()}**`, ...p.traps.slice(0, max).map((t) => `- ${t}`)];
 }
 
 /** why-wrong and which-test: the judge's first failure of the editor's code. */
@@ -131,7 +134,9 @@ export function failureAnswer(c: CodeAnswerContext): string {
     );
   if (c.turn.followUp === 'simpler') return lines.slice(0, 4).join('\n');
   lines.push('', '**Where to look**', ...whereToLook(f, why));
-  if (f.causes.length === 0 || f.suspect?.sure === 'low') lines.push(...slips(c.problem));
+  // The pattern's classic slips: all three when nothing is sure, else the first two as a check.
+  const unsure = f.causes.length === 0 || f.suspect?.sure === 'low';
+  lines.push(...slips(c.problem, unsure ? 3 : 2));
   if (f.test)
     lines.push(
       '',
@@ -183,15 +188,7 @@ export function optimizeAnswer(c: CodeAnswerContext): string {
   const missing = noCode(c, 'measure');
   const target = c.problem.targetComplexity;
   const a = approachFacts(c.problem);
-  if (missing)
-    return [
-      missing,
-      target
-        ? `For this problem, a good solution runs in ${code(target)}${a.budget ? `: ${a.budget}` : ''}.`
-        : '',
-    ]
-      .filter(Boolean)
-      .join(' ');
+  if (missing) return problemComplexityAnswer(c.problem, c.turn, c.learner?.solved ?? false, missing);
   const o = c.facts?.optimize;
   const cls = classOf(o, c.learner);
   const lines: string[] = [];
@@ -233,16 +230,7 @@ export function optimizeAnswer(c: CodeAnswerContext): string {
     for (const s of signals.slice(0, 4))
       lines.push(`- Line ${s.line}: ${s.detail}${SIGNAL_WHY[s.kind] ? `: ${SIGNAL_WHY[s.kind]}` : ''}.`);
   }
-  if (
-    c.learner?.code &&
-    usesSortOrTree(c.learner.code) &&
-    cls.name &&
-    classRank(cls.name) === classRank('O(n log n)')
-  )
-    lines.push(
-      '',
-      'The sort (or ordered structure) costs O(n log n): a single pass after it is only O(n), so the sort dominates.',
-    );
+  for (const note of compositionNotes(c.problem, c.learner, cls.name, cls.how, signals)) lines.push('', note);
   if (c.turn.intent === 'faster' || c.turn.followUp === 'why') {
     lines.push('', '**How to get faster**');
     if (meets)
@@ -250,7 +238,9 @@ export function optimizeAnswer(c: CodeAnswerContext): string {
     for (const s of signals.slice(0, 2))
       if (ADVICE[s.kind]) lines.push(`- Line ${s.line}: ${ADVICE[s.kind]}.`);
     if (!meets) {
-      for (const i of a.ideas.slice(0, 1)) lines.push(`- The pattern here: ${i}.`);
+      const tags = tagNames(c.problem);
+      for (const i of a.ideas.slice(0, 1))
+        lines.push(`- The pattern here${tags.length > 0 ? ` (its tags: ${tags.join(', ')})` : ''}: ${i}.`);
       if (a.budget) lines.push(`- Size check: ${a.budget}.`);
       if (a.firstHint) lines.push(`- A nudge: ${a.firstHint}`);
     }

@@ -119,6 +119,10 @@ export function preparationAnswer(
           : `${i + 1}. ${t.done ? '✓ ' : ''}${t.topic} (${progress})`,
       );
     }
+    // The whole path in one line when the window above shows only part of it: "how should I
+    // prepare?" is answered by what there is to cover, not only by what comes next.
+    if (prep.roadmap.length > 6)
+      lines.push('', `The whole path, in order: ${prep.roadmap.map((t) => t.topic).join(' → ')}.`);
     if (/data structure|structures|topics|know/.test(normalise(turn.question))) lines.push('', STRUCTURES);
   } else lines.push(STRUCTURES);
   const plan = prep?.plan;

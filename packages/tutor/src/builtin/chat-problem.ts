@@ -8,7 +8,8 @@ import { formatSignature, LANGUAGE_LABELS } from '@codecoach/contracts';
 import { approachFacts, statementPassages } from '../chat/capabilities.ts';
 import { tutorialLink } from '../chat/concepts.ts';
 import { edgeCases } from '../chat/edge-cases.ts';
-import { patternEntry } from '../chat/glossary.ts';
+import { type GlossaryEntry, glossaryEntry, patternEntry } from '../chat/glossary.ts';
+import { tagNames } from '../chat/problem-facts.ts';
 import type { ChatFacts, ChatTurn, LearnerFacts, ProblemFacts, TutorialSection } from '../engine.ts';
 import { builtinHint } from './hint.ts';
 import { code, lastApproachSteps } from './text.ts';
@@ -21,6 +22,27 @@ export interface ProblemAnswerContext {
 }
 
 const solvedOf = (c: ProblemAnswerContext) => c.learner?.solved ?? false;
+
+/** Whether one of the problem's own entries names the concept ("graph" is walked with BFS or DFS). */
+function mentions(own: ReadonlySet<string>, asked: GlossaryEntry): boolean {
+  const names = asked.aliases
+    .slice(0, 2)
+    .map((a) => new RegExp(`\\b${a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i'));
+  return [...own].some((id) => {
+    const e = glossaryEntry(id);
+    return !!e && names.some((re) => re.test(`${e.what} ${e.use}`));
+  });
+}
+
+/** The glossary entries of the problem's category and each of its tags. */
+function patternIds(p: ProblemFacts): Set<string> {
+  const out = new Set<string>();
+  for (const k of [p.category, ...p.tags]) {
+    const e = patternEntry(k, []);
+    if (e) out.add(e.id);
+  }
+  return out;
+}
 const capital = (s: string) => `${s[0]?.toUpperCase() ?? ''}${s.slice(1)}`;
 
 /** "Learn it: [Title](/learn?tutorial=id), *heading*: excerpt." */
@@ -39,7 +61,12 @@ export function learnLine(
 
 export function approachAnswer(c: ProblemAnswerContext): string {
   const p = c.problem;
-  const a = approachFacts(p, c.turn.topic);
+  // A concept the learner names that is not the problem's own ("is this greedy?" on a DP
+  // problem) is answered as a question, and the problem's own pattern explains the approach.
+  const asked = glossaryEntry(c.turn.topic);
+  const own = patternIds(p);
+  const offPattern = asked && !own.has(asked.id) && !mentions(own, asked) ? asked : undefined;
+  const a = approachFacts(p, offPattern ? undefined : c.turn.topic);
   const pattern = a.pattern;
   if (c.turn.followUp === 'language' && c.turn.language) {
     const how = pattern?.languages?.[c.turn.language];
@@ -56,6 +83,12 @@ export function approachAnswer(c: ProblemAnswerContext): string {
       .filter(Boolean)
       .join('\n\n');
   const lines = [`**How to approach ${p.title}** (the idea, not the code):`, ''];
+  const tags = tagNames(p);
+  if (offPattern)
+    lines.push(
+      `- ${offPattern.name}? Not by this problem's tags${offPattern.traps?.[0] ? ` (with it, watch for ${offPattern.traps[0]})` : ''}: try it on a small case by hand before building on it.`,
+    );
+  if (tags.length > 0) lines.push(`- Its tags: ${tags.join(', ')}.`);
   for (const i of a.ideas) lines.push(`- ${capital(i)}.`);
   if (a.budget) lines.push(`- Size check: ${a.budget}.`);
   if (a.targetComplexity) lines.push(`- Aim for ${code(a.targetComplexity)}.`);
@@ -84,7 +117,7 @@ export function edgeCasesAnswer(c: ProblemAnswerContext): string {
   const cases = edgeCases(c.problem);
   const shown = c.turn.followUp === 'simpler' ? cases.slice(0, 4) : cases;
   const lines = [
-    `Cases worth testing on **${c.problem.title}**, from its parameter types and constraints:`,
+    `Cases worth testing on **${c.problem.title}**, from its statement, parameter types and constraints:`,
     '',
   ];
   for (const e of shown) lines.push(`- **${e.title}**: ${e.detail}.`.replace(/\.\.$/, '.'));

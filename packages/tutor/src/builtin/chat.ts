@@ -28,7 +28,14 @@ const wantsHidden = (t: string) => /\bhidden tests?\b|\btest cases?\b.*\b(show|l
 
 /** The newest message's turn: the server's, or resolved here from the conversation. */
 export function chatTurn(input: ChatInput): ChatTurn {
-  return input.facts?.turn ?? resolveTurn(input.messages, { hasProblem: input.problem !== undefined });
+  return (
+    input.facts?.turn ??
+    resolveTurn(input.messages, {
+      hasProblem: input.problem !== undefined,
+      hasCode: (input.learner?.code?.trim() ?? '') !== '',
+      ...(input.problem ? { statement: input.problem.statement } : {}),
+    })
+  );
 }
 
 /** The intents that are about one problem: in the general chat they need a problem opened. */

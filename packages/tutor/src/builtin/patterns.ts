@@ -40,9 +40,14 @@ export const PATTERNS: Record<string, string> = {
     'state what the function returns for a smaller input, then build the answer from it; write the base case first',
 };
 
+/** Tags too broad to say the pattern while a specific one is there. */
+const BROAD = new Set(['array', 'string', 'math', 'matrix']);
+
+/** The pattern ideas of a problem's tags and category, the specific ones first (at most two). */
 export function conceptOf(category: string, tags: readonly string[]): string[] {
   const out: string[] = [];
-  for (const k of [...tags, category]) {
+  const keys = [...tags, category];
+  for (const k of [...keys.filter((x) => !BROAD.has(x)), ...keys.filter((x) => BROAD.has(x))]) {
     const p = PATTERNS[k];
     if (p && !out.includes(p)) out.push(p);
   }

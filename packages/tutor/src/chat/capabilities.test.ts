@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProblemFacts } from '../engine.ts';
+import { statementPassages } from './capabilities.ts';
 import { createConceptIndex, excerpt, sectionsOf, tutorialLink } from './concepts.ts';
 import { edgeCases, readBounds } from './edge-cases.ts';
 import { glossaryEntry, patternEntry } from './glossary.ts';
@@ -150,5 +151,29 @@ describe('what is special about a failing input', () => {
     expect(patternEntry('array', ['array', 'two-pointers'])?.id).toBe('two-pointers');
     expect(patternEntry('dp', ['array', 'dynamic-programming'])?.id).toBe('dynamic-programming');
     expect(patternEntry('array', ['array'])?.id).toBe('hash-map');
+  });
+});
+
+describe('statement retrieval reads the values a question writes', () => {
+  it('"for x = 8 do I return 2 or 3?" finds the example whose input is x = 8', () => {
+    const p: ProblemFacts = {
+      ...base,
+      statement: 'Return the integer square root of x, rounded down.',
+      signature: { function: 'mySqrt', params: [{ name: 'x', type: 'int' }], returns: 'int' },
+      constraints: ['0 <= x <= 2^31 - 1'],
+      examples: [
+        { input: 'x = 4', output: '2' },
+        { input: 'x = 8', output: '2', explanation: 'The root is 2.83, rounded down to 2.' },
+      ],
+    };
+    const turn = {
+      intent: 'statement' as const,
+      guessed: false,
+      score: 3,
+      question: 'so for x = 8 do i return 2 or 3?',
+    };
+    const found = statementPassages(p, turn, false).map((x) => x.from);
+    expect(found).toContain('example 2');
+    expect(found).not.toContain('example 1');
   });
 });

@@ -52,6 +52,15 @@ const expanded = (s: string) => {
   return out;
 };
 
+/** The values a text writes: `x = 8` gives "x=8", `[1,2]` gives "[1,2]" (spaces dropped). */
+function literalsOf(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/\b([a-z_]\w*)\s*=\s*(-?\d+|"[^"]*"|\[[^\]]*\])/gi))
+    out.push(`${m[1]?.toLowerCase()}=${m[2]?.replace(/\s+/g, '')}`);
+  for (const m of text.matchAll(/\[[^\]]*\]/g)) out.push(m[0].replace(/\s+/g, ''));
+  return out;
+}
+
 /** A question of several parts ("is it X? and does Y?"), each asked on its own. */
 const partsOf = (q: string) =>
   q
@@ -84,9 +93,13 @@ export function statementPassages(p: ProblemFacts, turn: ChatTurn, solved: boole
   const rank = (question: string) => {
     const q = normalise(question);
     const asked = expanded(question);
+    const given = literalsOf(question);
     return all
       .map((x) => {
         let score = content(x.text).filter((w) => asked.has(w)).length;
+        // "for x = 8 do I return 2?": an example whose input holds the learner's values answers it.
+        if (x.from.startsWith('example'))
+          score += 3 * given.filter((l) => literalsOf(x.text).includes(l)).length;
         if (/\bexamples?\b/.test(q) && x.from.startsWith('example')) score += 2;
         if (
           /\bconstraints?\b|\blimits?\b|\brange\b|\bhow (big|large|many)\b|\bmax(imum)?\b/.test(q) &&

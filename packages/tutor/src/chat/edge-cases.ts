@@ -5,6 +5,7 @@
  * these are inputs to try, not answers.
  */
 import type { ProblemFacts } from '../engine.ts';
+import { INT32_MAX, rangeFacts, statementCaveats } from './problem-facts.ts';
 
 export interface EdgeCase {
   /** "Empty array", "One element". */
@@ -206,5 +207,34 @@ export function edgeCases(problem: ProblemFacts): EdgeCase[] {
     )
       out.push({ title: `As example ${i + 1} shows`, detail: `\`${e.input}\`: ${e.explanation}` });
   const seen = new Set<string>();
-  return out.filter((c) => !seen.has(c.title) && seen.add(c.title) !== undefined).slice(0, 9);
+  const all = [...problemCases(problem, out), ...out];
+  return all.filter((c) => !seen.has(c.title) && seen.add(c.title) !== undefined).slice(0, 10);
+}
+
+/**
+ * The cases this problem's own text names, before the ones its types imply: what its statement
+ * allows in so many words (ties, shared positions, "possibly negative"), and values its
+ * constraints allow past 32 bits or below zero that no parameter's bound already showed.
+ */
+function problemCases(problem: ProblemFacts, typed: readonly EdgeCase[]): EdgeCase[] {
+  const out: EdgeCase[] = statementCaveats(problem).map((s) => ({
+    title: 'The statement says',
+    detail: `"${s.replace(/\.$/, '')}"`,
+  }));
+  const r = rangeFacts(problem);
+  const has = (re: RegExp) => typed.some((c) => re.test(c.title));
+  if (r.negative && !has(/negative/i))
+    out.push({
+      title: 'Negative values',
+      detail: `${r.negativeFrom ? `the constraints allow them ("${r.negativeFrom}")` : 'the statement allows them'}: a sign, a running best started at 0, or parsing a leading minus sign goes wrong`,
+    });
+  if (r.largest !== undefined && r.largest >= 10 ** 9 && !has(/limits/i))
+    out.push({
+      title: r.largest > INT32_MAX ? 'Values past 32 bits' : 'Values near the 32-bit limit',
+      detail: `the constraints allow ${big(r.largest)} ("${r.largestFrom}"): ${r.largest > INT32_MAX ? 'a 32-bit `int` overflows, use 64-bit integers (`long` in Java, `long long` in C++)' : 'a sum or product of two such values overflows a 32-bit `int` (use `long` in Java and C++)'}`,
+    });
+  // Distinct titles for several caveats: "The statement says" once per sentence.
+  return out.map((c, i) =>
+    c.title === 'The statement says' && i > 0 ? { ...c, title: `${c.title} (${i + 1})` } : c,
+  );
 }

@@ -114,7 +114,13 @@ export const PATTERNS: Array<[ChatIntent, RegExp, number]> = [
   ['why-wrong', /\bwhy\b/, 0.5],
   ['why-wrong', /\bwhat is wrong\b|\bwhat went wrong\b|\bwhere is the (bug|mistake|error)\b/, 2],
   ['statement', /\bcan (the |a |an )?\w+( \w+)? (be|contain|have|include|repeat)\b/, 2.5],
-  ['statement', /\bexample (\d+|one|two|three|four|five)\b/, 1.5],
+  ['statement', /\bexample (\d+|one|two|three|four|five)\b|\b(first|second|third|last) example\b/, 1.5],
+  // "is this a graph problem?", "is it some kind of dp thing?": a question about the approach.
+  [
+    'approach',
+    /\b(is|was) (this|it) (a |an |some (kind|sort|type) of |like a )?[a-z ]{0,24}(problem|question|thing|one|pattern)\b/,
+    2,
+  ],
   ['statement', /\b(what|which) (is|are) the (input|output|inputs|outputs)\b/, 2],
   ['statement', /\bwhat does (the|this) (problem|question)\b/, 2],
   ['concept', /\bhow (does|do|is|are) (a |an |the )?[a-z ]{2,30} work/, 2],
@@ -135,9 +141,12 @@ export const PATTERNS: Array<[ChatIntent, RegExp, number]> = [
     -5,
   ],
   ['approach', /\b(do not|without|no) (give |show |write )?(me )?(the |any )?(code|solution)\b/, 1.5],
+  // "not a hint, the code": the hint is what is refused.
+  ['hint', /\b(not|no|without) (a |any |more )?(hint|hints|nudge|clue)\b/, -4],
 ];
 
 /** Evidence that the message is about the learner's own code, and about this problem. */
 export const OWN_CODE =
   /\bmy (code|solution|program|implementation|function|attempt|answer|loop|approach)\b|\b(this|the) code\b|\bmy (java|python|javascript|cpp) code\b/;
-export const THIS_PROBLEM = /\b(this|the) (problem|question|task|exercise|challenge)\b|\bhere\b|\bfor this\b/;
+export const THIS_PROBLEM =
+  /\b(this|the) (problem|question|task|exercise|challenge)\b|\bhere\b|\bfor this\b|\bis (this|it) (a |an |some (kind|sort|type) of )/;

@@ -141,14 +141,7 @@ export const STRUCTURES: GlossaryEntry[] = [
   {
     id: 'graph',
     name: 'Graph',
-    aliases: [
-      'graph',
-      'graphs',
-      'adjacency list',
-      'nodes and edges',
-      'topological sort',
-      'topological order',
-    ],
+    aliases: ['graph', 'graphs', 'adjacency list', 'nodes and edges'],
     what: 'A graph is a set of nodes joined by edges; it is stored as an adjacency list (for each node, its neighbours) and walked with BFS or DFS, marking nodes visited.',
     simple: 'A map of cities and the roads between them.',
     use: 'Grids, dependencies (topological order), connected components, shortest paths in steps.',

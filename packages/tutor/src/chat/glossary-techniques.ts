@@ -17,6 +17,22 @@ export const TECHNIQUES: GlossaryEntry[] = [
     ],
   },
   {
+    id: 'topological-sort',
+    name: 'Topological sort',
+    aliases: ['topological sort', 'topological order', 'topological sorting', 'topo sort', 'kahn'],
+    what: "A topological order lists the nodes of a directed graph so that every edge goes from an earlier node to a later one: each task comes after everything it depends on. Kahn's algorithm builds it by repeatedly taking a node with no remaining prerequisites (in-degree 0); if some nodes are never taken, the graph has a cycle and no order exists.",
+    simple:
+      'Getting dressed: socks before shoes, shirt before jacket. With 3 courses where course 1 requires course 0 and course 2 requires course 1, the only order is 0, then 1, then 2; if 0 also required 2, the requirements would go round in a circle and no order could work.',
+    use: 'Prerequisites and schedules, build and dependency orders, detecting a cycle in a directed graph, DP over a DAG.',
+    cost: 'O(V + E): every node and edge is handled once',
+    tutorial: 'graph-traversal',
+    traps: [
+      'a cycle: some nodes never reach in-degree 0, so no order exists',
+      'the direction of the edges: "a requires b" is an edge from b to a',
+      'nodes with no edges at all still belong in the order',
+    ],
+  },
+  {
     id: 'dfs',
     name: 'Depth-first search (DFS)',
     aliases: ['dfs', 'depth first search', 'depth first'],
@@ -228,7 +244,7 @@ export const TECHNIQUES: GlossaryEntry[] = [
     id: 'bit-manipulation',
     name: 'Bit manipulation',
     aliases: ['bit manipulation', 'bits', 'bitmask', 'bit mask', 'xor', 'bitwise'],
-    what: 'Bit operations (and, or, xor, shifts) work on all the bits of a number at once; x ^ x = 0, so xor cancels pairs, and a mask of n bits stands for a subset of n items.',
+    what: 'Bit operations (and, or, xor, shifts) work on all the bits of a number at once: `x & 1` is the lowest bit (1 exactly when x is odd), `x >> 1` shifts every bit one place right, dropping the lowest (x divided by 2, rounded down), `x << 1` doubles x; x ^ x = 0, so xor cancels pairs, and a mask of n bits stands for a subset of n items.',
     simple: 'A row of light switches that you flip with one move.',
     use: 'The single number among pairs, counting set bits, subsets as masks, powers of two.',
     cost: 'O(1) per operation on a machine word',

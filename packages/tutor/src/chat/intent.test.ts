@@ -101,7 +101,7 @@ describe('intent classifier', () => {
     expect(classify('how do i aproach this').intent).toBe('approach');
     expect(classify('optimze it').intent).toBe('faster');
     expect(classify('i am stuck').concepts).toEqual([]); // "stuck" is not "stack"
-    expect(classify('how does a stack work').scores.hint).toBe(0);
+    expect(classify('how does a stack work').features.hint).toBe(0);
   });
 
   it('leaves a message nothing recognises to retrieval', () => {

@@ -10,6 +10,11 @@ import { stripInvisible } from '../unicode.ts';
 const SHORTHAND: Array<[RegExp, string]> = [
   [/[’‘`]/g, "'"],
   [/\bc\+\+/g, ' cpp '],
+  // Operators named in words, so that "how does i & 1 work?" names bit manipulation.
+  [/(?<=\b\w{1,3}\s?)&(?=\s?(\d|[a-z]\b|\())/g, ' bitwise and '],
+  [/>>>?=?/g, ' bitwise right shift '],
+  [/<<=?/g, ' bitwise left shift '],
+  [/(?<=[a-z_)\]]\s?)\^(?=\s?[a-z_(])(?!n\b)/g, ' bitwise xor '],
   [/\bc#/g, ' csharp '],
   [/\bbig[\s-]*o\b|\bbigo\b/g, ' big o '],
   [/\bo\s*\(\s*([^)]{1,12})\)/g, ' big o o($1) '],

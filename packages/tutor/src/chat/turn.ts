@@ -54,9 +54,14 @@ export function resolveTurn(messages: readonly ChatMessage[], ctx: ClassifyConte
   return resolve(userTexts(messages), ctx);
 }
 
-function resolve(texts: readonly string[], ctx: ClassifyContext): ChatTurn {
+/** How many earlier messages a turn is resolved against (a follow-up of a follow-up...). */
+const DEPTH = 4;
+
+function resolve(texts: readonly string[], ctx: ClassifyContext, depth = 0): ChatTurn {
   const text = texts[texts.length - 1] ?? '';
-  const c = classify(text, ctx);
+  const prev = texts.length >= 2 && depth < DEPTH ? resolve(texts.slice(0, -1), ctx, depth + 1) : undefined;
+  // The previous turn's intent is a prior: "ok, and a bit more specific?" after a hint is a hint.
+  const c = classify(text, { ...ctx, ...(prev && !prev.guessed ? { previous: prev.intent } : {}) });
   const n = c.normalised;
   const count = n.split(' ').filter(Boolean).length;
   const language = languageOf(n);
@@ -71,17 +76,18 @@ function resolve(texts: readonly string[], ctx: ClassifyContext): ChatTurn {
     ...(c.concepts[0] ? { topic: c.concepts[0].id } : {}),
   };
   const short = count <= 7;
-  const weak = c.score < 3.5;
+  // Weak: nothing in the message asks its intent explicitly (a phrase or pattern of its own).
+  const weak = c.evidence < 3.5;
   let followUp: ChatFollowUp | undefined;
-  if (example && short && (weak || c.intent === 'statement')) followUp = 'example';
+  // A message naming an example asks about it, unless it asks something else explicitly.
+  if (example && (short || weak) && (weak || c.intent === 'statement')) followUp = 'example';
   else if (language && weak && (count <= 4 || CONTINUES.test(n))) followUp = 'language';
   else if (WHY.test(n) && short && weak) followUp = 'why';
-  else if (SIMPLER.test(n) && !/\b(problem|question|statement)\b/.test(n) && c.score < 4)
+  else if (SIMPLER.test(n) && !/\b(problem|question|statement)\b/.test(n) && c.evidence < 4)
     followUp = 'simpler';
   else if (MORE.test(n) && short && weak) followUp = 'more';
   else if (c.concepts.length > 0 && short && CONTINUES.test(n) && c.intent === 'concept') followUp = 'more';
-  if (!followUp || texts.length < 2) return followUp === 'example' ? { ...own, intent: 'statement' } : own;
-  const prev = resolve(texts.slice(0, -1), ctx);
+  if (!followUp || !prev) return followUp === 'example' ? { ...own, intent: 'statement' } : own;
   if (followUp === 'example') return { ...own, intent: 'statement', followUp, question: text };
   // "and a queue?" after a concept question: the same intent about the newly named concept.
   const topic = own.topic && followUp === 'more' ? own.topic : (prev.topic ?? own.topic);

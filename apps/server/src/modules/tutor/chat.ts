@@ -36,7 +36,13 @@ export function createChat(core: TutorCore, hint: HintUseCase) {
     const messages = req.messages.map((m) => ({ role: m.role, content: stripInvisible(m.content) }));
     const language = req.language ?? 'javascript';
     const code = stripInvisible(req.code ?? '');
-    const turn = resolveTurn(messages, { hasProblem: l !== undefined });
+    // Whether the editor holds code of the learner's own: "why is this slow?" is then about it.
+    const hasCode = l ? missingCode(l, language, code) === undefined : false;
+    const turn = resolveTurn(messages, {
+      hasProblem: l !== undefined,
+      hasCode,
+      ...(l ? { statement: l.problem.statement } : {}),
+    });
     const categories = l ? undefined : await tutorRecommendations.categoryResults(repo, userId);
     return async function* stream(signal: AbortSignal): AsyncIterable<ChatEvent> {
       if (l && turn.intent === 'hint') {
