@@ -30,6 +30,8 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       for (const [path, heading] of [
         ['/admin/users', 'Manage Users'],
         ['/admin/audit', 'Audit Log'],
+        ['/admin/problems', 'Manage Problems'],
+        ['/admin/system', 'System Settings'],
       ] as const) {
         await open(page, path);
         await page.getByRole('heading', { name: heading, level: 1 }).waitFor();

@@ -19,6 +19,8 @@ const PROTECTED = [
   '/admin',
   '/admin/users',
   '/admin/audit',
+  '/admin/problems',
+  '/admin/system',
 ];
 
 describe('route guards', () => {

@@ -98,6 +98,12 @@ export const router = createBrowserRouter([
                 element: lazyRoute(() => import('./routes/admin-users.tsx').then((m) => m.AdminUserRoute)),
               },
               {
+                path: 'admin/problems',
+                element: lazyRoute(() =>
+                  import('./routes/admin-problems.tsx').then((m) => m.AdminProblemsRoute),
+                ),
+              },
+              {
                 path: 'admin/system',
                 element: lazyRoute(() => import('./routes/admin-system.tsx').then((m) => m.AdminSystemRoute)),
               },

@@ -108,6 +108,8 @@ export const AUDIT_ACTIONS = [
   'user.reset-link',
   'user.revoke-sessions',
   'problem.publish',
+  'problem.unpublish',
+  'problem.republish',
   'system.judging',
   'system.limits',
 ] as const;
@@ -120,6 +122,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.reset-link': 'Made a password-reset link',
   'user.revoke-sessions': 'Signed out every session',
   'problem.publish': 'Published a generated problem',
+  'problem.unpublish': 'Unpublished a problem',
+  'problem.republish': 'Published a problem again',
   'system.judging': 'Paused or resumed judging',
   'system.limits': 'Changed a run-time limit',
 };
@@ -210,3 +214,44 @@ export type AdminSystemUpdate = z.infer<typeof AdminSystemUpdate>;
 /** What a learner's submission says while judging is paused. */
 export const JUDGING_PAUSED_MESSAGE =
   "Judging is paused by the site's admin: your submission is queued and will be judged when judging resumes.";
+
+/** Manage Problems (decision 027): every problem, bank, generated and authored. */
+export const PROBLEM_SOURCES = ['bank', 'ai', 'admin'] as const;
+export const ADMIN_PROBLEMS_PAGE_SIZE = 20;
+export const AdminProblemsQuery = z.object({
+  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  source: z.enum(PROBLEM_SOURCES).optional(),
+  state: z.enum(['published', 'unpublished']).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PROBLEMS_PAGE_SIZE),
+});
+export type AdminProblemsQuery = z.infer<typeof AdminProblemsQuery>;
+export const AdminProblemRow = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  difficulty: z.string(),
+  category: z.string(),
+  source: z.enum(PROBLEM_SOURCES),
+  /** The content hash of the version in force (a bank folder's, or a generated problem's). */
+  version: z.string(),
+  /**
+   * A generated problem still private to its learner (not published to the bank): learners other
+   * than its owner do not see it, whatever its state here.
+   */
+  privateToOwner: z.boolean(),
+  published: z.boolean(),
+  unpublishedAt: z.string().nullable(),
+  submissions: z.number().int(),
+  accepted: z.number().int(),
+  solvedBy: z.number().int(),
+  tests: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminProblemRow = z.infer<typeof AdminProblemRow>;
+export const AdminProblemsResponse = Envelope.extend({
+  data: z.object({ problems: z.array(AdminProblemRow), pagination: Pagination }),
+});
+export type AdminProblemsResponse = z.infer<typeof AdminProblemsResponse>;
+export const AdminProblemUpdate = z.object({ published: z.boolean() });
+export type AdminProblemUpdate = z.infer<typeof AdminProblemUpdate>;

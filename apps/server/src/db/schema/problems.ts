@@ -65,6 +65,11 @@ export const problems = pgTable(
     solvedBy: integer('solved_by').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when an admin unpublished it (Manage Problems, decision 027): hidden from practice and
+     * every list, while everyone's submissions on it stay. Seeding never changes it.
+     */
+    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
   },
   (t) => [
     check('problems_difficulty_check', oneOf(t.difficulty, DIFFICULTIES)),

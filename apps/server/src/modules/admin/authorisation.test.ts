@@ -37,6 +37,8 @@ const ACCESS: Record<string, Access> = {
   'PATCH /api/admin/users/{id}': 'admin',
   'POST /api/admin/users/{id}/reset-link': 'admin',
   'POST /api/admin/users/{id}/revoke-sessions': 'admin',
+  'GET /api/admin/problems': 'admin',
+  'PATCH /api/admin/problems/{id}': 'admin',
   'GET /api/admin/system': 'admin',
   'PATCH /api/admin/system': 'admin',
   'GET /api/admin/audit': 'admin',

@@ -1,4 +1,7 @@
 import {
+  AdminProblemsQuery,
+  AdminProblemsResponse,
+  AdminProblemUpdate,
   AdminResetLinkResponse,
   AdminRevokeResponse,
   AdminSystemResponse,
@@ -18,6 +21,7 @@ import type { AppContext } from '../../context.ts';
 import { createAuditLog } from '../../lib/audit.ts';
 import { errors } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { createProblemsAdmin } from './problems.ts';
 import { createSystemAdmin } from './system.ts';
 import { createAdminUsers } from './users.ts';
 import { createAdminUsersRepository } from './users-repository.ts';
@@ -40,6 +44,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const audit = createAuditLog(db);
   const users = createAdminUsers({ db, config, repo, audit });
   const system = createSystemAdmin({ db, config, settings: ctx.settings, audit });
+  const problems = createProblemsAdmin({ db, audit });
   const actor = (req: Parameters<typeof currentUser>[0]) => {
     const u = currentUser(req);
     return { id: u.id, name: u.name };
@@ -131,6 +136,44 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req) => {
         const revoked = await users.revokeSessions(actor(req), req.params.id);
         return { success: true, message: 'Sessions ended', data: { revoked } };
+      },
+    );
+
+    app.get(
+      '/admin/problems',
+      {
+        onRequest: guards.requireAdmin,
+        schema: {
+          tags: ['admin'],
+          querystring: AdminProblemsQuery,
+          response: { 200: AdminProblemsResponse, ...denied },
+        },
+      },
+      async (req) => {
+        const { page, limit } = req.query;
+        const found = await problems.page(req.query);
+        return {
+          success: true,
+          message: 'OK',
+          data: { problems: found.problems, pagination: pagination(page, limit, found.total) },
+        };
+      },
+    );
+
+    app.patch(
+      '/admin/problems/:id',
+      {
+        onRequest: guards.requireAdmin,
+        schema: {
+          tags: ['admin'],
+          params: z.object({ id: z.string().uuid('No such problem') }),
+          body: AdminProblemUpdate,
+          response: { 200: MessageResponse, 404: ErrorResponse, ...denied },
+        },
+      },
+      async (req) => {
+        await problems.setPublished(actor(req), req.params.id, req.body.published);
+        return { success: true, message: req.body.published ? 'Problem published' : 'Problem unpublished' };
       },
     );
 

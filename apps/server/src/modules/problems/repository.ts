@@ -75,11 +75,12 @@ type Filters = { difficulty?: Difficulty; category?: Category; search?: string }
 
 /**
  * A generated problem (`source = 'ai'`) is private to its learner until an admin publishes it:
- * everyone else reads the bank as if it were not there. `viewer` is a user id (or NO_USER).
+ * everyone else reads the bank as if it were not there. A problem an admin unpublished (Manage
+ * Problems, decision 027) is there for nobody. `viewer` is a user id (or NO_USER).
  */
 export function visibleTo(viewer: SQLWrapper | string): SQL {
-  return sql`(${problems.source} <> 'ai' or exists (select 1 from ${generatedProblems} g
-    where g.problem_id = ${problems.id} and (g.owner_id = ${viewer} or g.published)))`;
+  return sql`(${problems.unpublishedAt} is null and (${problems.source} <> 'ai' or exists (select 1
+    from ${generatedProblems} g where g.problem_id = ${problems.id} and (g.owner_id = ${viewer} or g.published))))`;
 }
 
 /** The filters in use, with placeholders for their values (filterValues); visibility always applies. */

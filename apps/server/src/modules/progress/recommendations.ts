@@ -1,6 +1,7 @@
 import { CATEGORIES, CATEGORY_LABELS, type Category, type Difficulty } from '@codecoach/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { visibleTo } from '../problems/repository.ts';
 import { accuracy } from './definitions.ts';
 
 /**
@@ -116,8 +117,10 @@ export type ProblemRow = {
 export async function loadCandidates(db: Db, userId: string): Promise<ProblemRow[]> {
   return (
     await db.execute<ProblemRow>(sql`
-      select p.id, p.title, p.difficulty, p.category, p.estimated_minutes, (up.solved_at is not null) as solved
-      from problems p left join user_problems up on up.problem_id = p.id and up.user_id = ${userId}`)
+      select problems.id, problems.title, problems.difficulty, problems.category, problems.estimated_minutes,
+        (up.solved_at is not null) as solved
+      from problems left join user_problems up on up.problem_id = problems.id and up.user_id = ${userId}
+      where ${visibleTo(userId)}`)
   ).rows;
 }
 

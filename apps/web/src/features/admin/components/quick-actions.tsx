@@ -1,13 +1,12 @@
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 
 /**
- * The spec's Quick Actions, and the audit log of what admins did (decision 027). Manage Problems
- * is not built yet, so it says exactly that (the spec's 'coming soon' alert) instead of
- * pretending to open something.
+ * The spec's Quick Actions, each opening its screen (decision 027; Manage Contests, decision 015),
+ * and the audit log of what admins did.
  */
-const ACTIONS: ReadonlyArray<{ label: string; to?: string }> = [
+const ACTIONS: ReadonlyArray<{ label: string; to: string }> = [
   { label: 'Manage Users', to: '/admin/users' },
-  { label: 'Manage Problems' },
+  { label: 'Manage Problems', to: '/admin/problems' },
   { label: 'Manage Contests', to: '/admin/contests' },
   { label: 'System Settings', to: '/admin/system' },
   { label: 'Audit Log', to: '/admin/audit' },
@@ -20,17 +19,11 @@ export function QuickActions() {
         Quick Actions
       </h2>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        {ACTIONS.map(({ label, to }) =>
-          to ? (
-            <ButtonLink key={label} to={to} variant="secondary">
-              {label}
-            </ButtonLink>
-          ) : (
-            <Button key={label} variant="secondary" onClick={() => window.alert(`${label} is coming soon!`)}>
-              {label}
-            </Button>
-          ),
-        )}
+        {ACTIONS.map(({ label, to }) => (
+          <ButtonLink key={label} to={to} variant="secondary">
+            {label}
+          </ButtonLink>
+        ))}
       </div>
     </section>
   );

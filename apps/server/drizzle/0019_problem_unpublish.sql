@@ -1,0 +1,1 @@
+ALTER TABLE "problems" ADD COLUMN "unpublished_at" timestamp with time zone;

@@ -1,0 +1,211 @@
+import { type AdminProblemRow, PROBLEM_SOURCES } from '@codecoach/contracts';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { type ProblemFilters, useAdminProblems, useSetPublished } from '../api/admin-problems.ts';
+import { AdminPage } from './admin-page.tsx';
+
+const SOURCE_LABELS = { bank: 'Problem bank', ai: 'Generated', admin: 'Authored' } as const;
+const STATES = ['published', 'unpublished'] as const;
+
+function Row({ p, onUnpublish }: { p: AdminProblemRow; onUnpublish: (p: AdminProblemRow) => void }) {
+  const republish = useSetPublished();
+  return (
+    <tr className="border-b border-border align-top last:border-0">
+      <td className="py-3 pr-4">
+        {p.published ? (
+          <Link to={`/problem/${p.slug}`} className="font-semibold text-primary underline underline-offset-2">
+            {p.title}
+          </Link>
+        ) : (
+          <span className="font-semibold">{p.title}</span>
+        )}
+        <p className="text-xs text-muted">
+          {p.difficulty} · {p.category} · {p.tests} tests
+        </p>
+      </td>
+      <td className="py-3 pr-4 text-sm">
+        {SOURCE_LABELS[p.source]}
+        {p.privateToOwner ? <span className="block text-xs text-muted">private to its learner</span> : null}
+      </td>
+      <td className="py-3 pr-4 font-mono text-xs text-muted" title={p.version}>
+        {p.version.slice(0, 10)}
+      </td>
+      <td className="py-3 pr-4 text-sm tabular-nums">
+        {p.solvedBy} solved · {p.accepted}/{p.submissions} accepted
+      </td>
+      <td className="py-3 text-sm">
+        {p.published ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => onUnpublish(p)}
+            aria-label={`Unpublish ${p.title}`}
+          >
+            Unpublish
+          </Button>
+        ) : (
+          <div className="flex flex-col items-start gap-1">
+            <span className="text-xs font-semibold text-danger">Unpublished</span>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={republish.isPending}
+              onClick={() => republish.mutate({ id: p._id, published: true })}
+              aria-label={`Publish ${p.title} again`}
+            >
+              Publish again
+            </Button>
+          </div>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * Manage Problems (issue 26): every problem with its source, version, tests and solve counts;
+ * unpublish and publish again. Authoring, proving and versioning in the browser are not built
+ * yet, and the screen says so.
+ */
+export function ManageProblems() {
+  const [filters, setFilters] = useState<ProblemFilters>({ q: '', source: '', state: '', page: 1 });
+  const [typed, setTyped] = useState('');
+  const [asking, setAsking] = useState<AdminProblemRow | null>(null);
+  const unpublish = useSetPublished();
+  const list = useAdminProblems(filters);
+  const set = (change: Partial<ProblemFilters>) => setFilters((f) => ({ ...f, page: 1, ...change }));
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    set({ q: typed });
+  };
+
+  let body: ReactNode;
+  if (list.isPending) body = <Spinner label="Loading problems..." className="py-10" />;
+  else if (list.isError)
+    body = (
+      <LoadError
+        what="the problems"
+        message={list.error.message}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  else if (list.data.data.problems.length === 0) body = <p className="text-muted">No problem matches.</p>;
+  else {
+    const { problems, pagination } = list.data.data;
+    body = (
+      <div className="flex flex-col gap-4">
+        <p className="text-sm text-muted" aria-live="polite">
+          {pagination.total} problem{pagination.total === 1 ? '' : 's'}, newest first.
+        </p>
+        <div className="overflow-x-auto rounded-xl border border-border bg-surface px-4">
+          <table className="w-full min-w-[44rem] text-left">
+            <caption className="sr-only">Problems</caption>
+            <thead>
+              <tr className="border-b border-border text-xs uppercase text-muted">
+                {['Problem', 'Source', 'Version', 'Solves', 'State'].map((h) => (
+                  <th key={h} scope="col" className="py-3 pr-4 font-semibold">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {problems.map((p) => (
+                <Row key={p._id} p={p} onUnpublish={setAsking} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pagination
+          current={pagination.current}
+          pages={pagination.pages}
+          onChange={(page) => setFilters((f) => ({ ...f, page }))}
+          label="Problem pages"
+        />
+      </div>
+    );
+  }
+
+  return (
+    <AdminPage
+      title="Manage Problems"
+      intro="Every problem of the site: the bank's, generated and authored ones. Unpublish one to take it out of practice."
+    >
+      <Alert tone="info">
+        Not built yet: writing, proving and versioning a problem in the browser. Until then a problem is added
+        as a folder of content/problems, proven by npm run content:check, and seeded at start.
+      </Alert>
+      <form
+        onSubmit={onSearch}
+        aria-label="Search problems"
+        className="flex flex-wrap items-end gap-3 rounded-xl border border-border bg-surface p-4"
+      >
+        <TextField
+          label="Title or slug"
+          type="search"
+          value={typed}
+          maxLength={100}
+          onChange={(e) => setTyped(e.target.value)}
+          className="min-w-[14rem] flex-1"
+        />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+        <SelectField
+          label="Source"
+          value={filters.source}
+          onChange={(e) => set({ source: PROBLEM_SOURCES.find((s) => s === e.target.value) ?? '' })}
+          options={[
+            { value: '', label: 'Any source' },
+            ...PROBLEM_SOURCES.map((s) => ({ value: s, label: SOURCE_LABELS[s] })),
+          ]}
+        />
+        <SelectField
+          label="State"
+          value={filters.state}
+          onChange={(e) => set({ state: STATES.find((s) => s === e.target.value) ?? '' })}
+          options={[
+            { value: '', label: 'Any state' },
+            { value: 'published', label: 'Published' },
+            { value: 'unpublished', label: 'Unpublished' },
+          ]}
+        />
+      </form>
+      {unpublish.isError ? <Alert tone="error">{unpublish.error.message}</Alert> : null}
+      <div aria-busy={list.isFetching}>{body}</div>
+      <Dialog
+        open={asking !== null}
+        onClose={() => setAsking(null)}
+        title={asking ? `Unpublish ${asking.title}?` : 'Unpublish?'}
+        description="It leaves practice, the lists and recommendations at once. Everyone's submissions on it stay, and you can publish it again."
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setAsking(null)}>
+              Cancel
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                if (asking) unpublish.mutate({ id: asking._id, published: false });
+                setAsking(null);
+              }}
+            >
+              Unpublish
+            </Button>
+          </>
+        }
+      >
+        {null}
+      </Dialog>
+    </AdminPage>
+  );
+}
