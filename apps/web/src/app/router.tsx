@@ -84,38 +84,12 @@ export const router = createBrowserRouter([
           },
           {
             element: <RequireAdmin />,
+            // The admin screens share one chunk and one route table (routes/admin-area.tsx): a
+            // route each here would weigh on every visitor's entry chunk.
             children: [
               {
-                path: 'admin',
-                element: lazyRoute(() => import('./routes/admin.tsx').then((m) => m.AdminRoute)),
-              },
-              {
-                path: 'admin/users',
-                element: lazyRoute(() => import('./routes/admin-users.tsx').then((m) => m.AdminUsersRoute)),
-              },
-              {
-                path: 'admin/users/:id',
-                element: lazyRoute(() => import('./routes/admin-users.tsx').then((m) => m.AdminUserRoute)),
-              },
-              {
-                path: 'admin/problems',
-                element: lazyRoute(() =>
-                  import('./routes/admin-problems.tsx').then((m) => m.AdminProblemsRoute),
-                ),
-              },
-              {
-                path: 'admin/system',
-                element: lazyRoute(() => import('./routes/admin-system.tsx').then((m) => m.AdminSystemRoute)),
-              },
-              {
-                path: 'admin/audit',
-                element: lazyRoute(() => import('./routes/admin-audit.tsx').then((m) => m.AdminAuditRoute)),
-              },
-              {
-                path: 'admin/contests',
-                element: lazyRoute(() =>
-                  import('./routes/admin-contests.tsx').then((m) => m.AdminContestsRoute),
-                ),
+                path: 'admin/*',
+                element: lazyRoute(() => import('./routes/admin-area.tsx').then((m) => m.AdminArea)),
               },
             ],
           },

@@ -109,6 +109,9 @@ export async function submitSolution(
     auth: true,
     signal,
   });
-  onProgress(answer.data.judgingPaused ? { phase: 'queued', paused: answer.message } : { phase: 'queued' });
-  return streamVerdict(answer.data.submission._id, onProgress, signal);
+  // Judging paused by an admin: every "queued" the stream sends keeps saying why it waits.
+  const paused = answer.data.judgingPaused ? answer.message : undefined;
+  const report = (p: SubmitProgress) => onProgress(p.phase === 'queued' && paused ? { ...p, paused } : p);
+  report({ phase: 'queued' });
+  return streamVerdict(answer.data.submission._id, report, signal);
 }
