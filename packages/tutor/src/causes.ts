@@ -23,6 +23,8 @@ export interface CauseContext {
     repair?: { line: number; kind: CauseKind; what: string };
     /** The code gives the right answer on the failing input once its list is sorted. */
     sortedPasses?: boolean;
+    /** Each line's Metallaxis score, from how its variants change the checks' answers (metallaxis.ts). */
+    mutation?: ReadonlyMap<number, number>;
   };
 }
 

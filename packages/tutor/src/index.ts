@@ -18,17 +18,30 @@ export { withFallback } from './fallback.ts';
 export { classRank, fitGrowth, nameSlope, slopeOf } from './growth.ts';
 export * from './guard.ts';
 export { guardStream } from './guard-stream.ts';
+export { type MutantRun, type MutationScores, metallaxisScore, mutationScores } from './metallaxis.ts';
 export { type Mutant, mutants } from './mutants.ts';
 export { createOpenAiEngine, type OpenAiConfig } from './openai/engine.ts';
 export { recursiveCalls } from './recursive-calls.ts';
-export { ochiai, rankSuspects, type Spectrum, type Suspect, suspect } from './sbfl.ts';
+export {
+  ochiai,
+  rankSuspects,
+  type Spectrum,
+  type Suspect,
+  spectrumAndMutation,
+  suspect,
+} from './sbfl.ts';
+export { type ScriptLimits, scriptVariantProgram, VARIANT_CALL_MS } from './script-variants.ts';
 export { halves, staticComplexity, staticSignals, usesSortOrTree } from './signals.ts';
 export { similarity } from './similarity.ts';
+export { crashNames, crashSlice, sets } from './slice.ts';
 export { countInvisible, stripInvisible } from './unicode.ts';
 export {
   brokenVariants,
+  type CheckResult,
+  VARIANT_SKIPPED,
   VARIANT_THREW,
   type VariantTarget,
   variantOutcomes,
   variantProgram,
+  variantResults,
 } from './variants.ts';

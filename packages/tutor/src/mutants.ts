@@ -261,7 +261,8 @@ function edits(src: string, language: Language): Edit[] {
             what: 'a starting value or bound',
           });
     }
-    for (const m of code.matchAll(/\s*[-+]\s*1(?![\w.])/g))
+    // A binary `- 1` only: the sign of `-1` (`dist(n, -1)`, `== -1`) left alone, as its removal does not parse.
+    for (const m of code.matchAll(/(?<=[\w)\]])\s*[-+]\s*1(?![\w.])/g))
       out.push({
         line: no,
         start: m.index,

@@ -3,7 +3,7 @@ import { readLines } from './code-lines.ts';
 import { COVERAGE_MARK, coveredLines, probeStatements } from './coverage.ts';
 import { mutants } from './mutants.ts';
 import { recursiveCalls } from './recursive-calls.ts';
-import { ochiai, suspect } from './sbfl.ts';
+import { ochiai, rankSuspects, spectrumAndMutation, suspect } from './sbfl.ts';
 
 const s = (lines: number[], failed: boolean) => ({ covered: new Set(lines), failed });
 
@@ -15,6 +15,42 @@ describe('ochiai', () => {
     expect(o.get(2)).toBeCloseTo(1 / Math.sqrt(2 * 2));
     expect(o.get(4)).toBeCloseTo(1 / Math.sqrt(2 * 1));
     expect(o.get(5)).toBe(0);
+  });
+});
+
+describe('spectrum and mutation', () => {
+  it("moves a line's Ochiai by its Metallaxis against the mean; a line with no variant keeps its Ochiai", () => {
+    expect(spectrumAndMutation(0.5, undefined, 0.6)).toBe(0.5);
+    expect(spectrumAndMutation(0.5, 1, 0.5)).toBeGreaterThan(0.5);
+    expect(spectrumAndMutation(0.5, 0, 0.5)).toBeLessThan(0.5);
+  });
+  it('Metallaxis separates lines that every test runs (an Ochiai tie)', () => {
+    const code = 'lo = 0\nhi = 0\nfor x in xs:\n    lo = min(lo, x)\nreturn hi - lo';
+    const every = [s([1, 2, 3, 4, 5], true), s([1, 2, 3, 4, 5], false), s([1, 2, 3, 4, 5], false)];
+    const ranked = rankSuspects({
+      spectra: every,
+      probed: new Set([1, 2, 3, 4, 5]),
+      // Line 1's variants change the failing answer alone; line 4's change every answer.
+      mutation: new Map([
+        [1, 1],
+        [4, 0.58],
+      ]),
+      lines: readLines(code, 'python'),
+    });
+    expect(ranked.find((r) => r.line === 1)?.score).toBeGreaterThan(
+      ranked.find((r) => r.line === 4)?.score ?? 1,
+    );
+  });
+  it('the lines that set what a crash read come after the crash site, before the other lines', () => {
+    const code = 'a = [0] * n\nfor i in range(n + 1):\n    t = 1\n    a[i] = i';
+    const ranked = rankSuspects({
+      spectra: [s([1, 2, 3, 4], true), s([1, 2, 3, 4], false)],
+      probed: new Set([1, 2, 3, 4]),
+      crash: 4,
+      slice: [2, 1],
+      lines: readLines(code, 'python'),
+    }).map((r) => r.line);
+    expect(ranked.slice(0, 3)).toEqual([4, 2, 1]);
   });
 });
 

@@ -5,10 +5,12 @@
  *   passing tests (coverage.ts), scored with Ochiai, `ef / sqrt(F * (ef + ep))` (Abreu et al.,
  *   "On the accuracy of spectrum-based fault localization", 2007): a line run by every failing
  *   test and few passing ones is suspicious;
- * - mutation (mutation-based fault localisation, as MUSE and Metallaxis use it): a one-token
- *   variant at a line that turns the failing input and the examples into passes (the server's
- *   experiments.ts);
- * - the crash site of a runtime error and the lines the code's reading points at (causes.ts).
+ * - mutation (mutation-based fault localisation, metallaxis.ts): each line's Metallaxis-FL score,
+ *   from how its one-token variants change the failing and the passing checks' answers, as a
+ *   tie-break on its Ochiai (spectrumAndMutation); and a variant that turns every check into a
+ *   pass, the failing ones included (a repair; the server's experiments.ts);
+ * - the crash site of a runtime error and the lines that last set what it read (slice.ts), and the
+ *   lines the code's reading points at (causes.ts).
  *
  * Each kind adds to a line's score; the spectrum breaks ties among the rest and the rest among
  * equal spectra, so a line is named whenever the code has one. How sure is stated from what
@@ -29,8 +31,12 @@ export interface Evidence {
   probed: ReadonlySet<number>;
   /** A repairing variant's line (mutation). */
   repair?: number;
+  /** Metallaxis-FL per line (metallaxis.ts), for the lines whose variants were run. */
+  mutation?: ReadonlyMap<number, number>;
   /** The line a runtime error was raised at. */
   crash?: number;
+  /** The lines that last set what the crash line read, nearest first (slice.ts). */
+  slice?: readonly number[];
   /** Lines the code's reading names (causes.ts), likeliest first. */
   read?: readonly number[];
   /** The program's lines (code-lines.ts), for the tie-break on what a line does. */
@@ -67,9 +73,11 @@ export function ochiai(spectra: readonly Spectrum[], probed: ReadonlySet<number>
 
 /**
  * What each kind of evidence adds to a line's Ochiai score (0..1). A repairing variant decides; the
- * crash site nearly does; the code's reading (heuristics) only breaks near ties.
+ * crash site nearly does; the lines that made the crashing value are candidates after it (the
+ * nearest most: where the fix goes, at the crash or where the value was made, only the tests
+ * and the variants can tell); the code's reading (heuristics) and Metallaxis only break near ties.
  */
-const WEIGHT = { repair: 1, crash: 0.45, read: 0.08 } as const;
+const WEIGHT = { repair: 1, crash: 0.45, slice: 0.3, read: 0.08, mutation: 0.05 } as const;
 
 /**
  * What a line does, as a small tie-break among equal scores: a decision or a computation is
@@ -89,21 +97,41 @@ function lineWeight(code: string): number {
   return w;
 }
 
-export function rankSuspects(e: Evidence): Array<{ line: number; score: number; ochiai: number }> {
+/**
+ * A line's spectrum and mutation evidence as one score: its Ochiai, moved by how far its
+ * Metallaxis lies from the mean over the lines whose variants ran (WEIGHT.mutation). A line with
+ * no variant keeps its Ochiai (no variant there is no evidence either way). The weight is a
+ * tie-break: Metallaxis separates the lines Ochiai ties (those every test runs), but weighted
+ * more it named worse lines than Ochiai on the tuning sets (decision 022, "Round 2"), its best
+ * variant being as often a line that feeds the fault as the fault's own.
+ */
+export function spectrumAndMutation(o: number, m: number | undefined, mean: number): number {
+  return m === undefined ? o : o + WEIGHT.mutation * (m - mean);
+}
+
+export function rankSuspects(
+  e: Evidence,
+): Array<{ line: number; score: number; ochiai: number; mutation?: number }> {
   const spectrum = ochiai(e.spectra, e.probed);
   const candidates = new Set<number>([...e.probed]);
-  for (const l of [e.repair, e.crash, ...(e.read ?? [])]) if (l !== undefined) candidates.add(l);
+  for (const l of [e.repair, e.crash, ...(e.slice ?? []), ...(e.read ?? []), ...(e.mutation?.keys() ?? [])])
+    if (l !== undefined) candidates.add(l);
   const code = new Map(e.lines.map((l) => [l.no, l.code]));
+  const ms = [...(e.mutation?.values() ?? [])];
+  const meanMutation = ms.length > 0 ? ms.reduce((a, b) => a + b, 0) / ms.length : 0;
   const scored = [...candidates]
     .filter((line) => (code.get(line) ?? '').trim() !== '')
     .map((line) => {
       const o = spectrum.get(line) ?? 0;
-      let score = o + lineWeight(code.get(line) ?? '');
+      const m = e.mutation?.get(line);
+      let score = spectrumAndMutation(o, m, meanMutation) + lineWeight(code.get(line) ?? '');
       if (line === e.repair) score += WEIGHT.repair;
       if (line === e.crash) score += WEIGHT.crash;
+      const sl = e.slice?.indexOf(line) ?? -1;
+      if (sl >= 0) score += WEIGHT.slice / (1 + sl);
       const r = e.read?.indexOf(line) ?? -1;
       if (r >= 0) score += WEIGHT.read / (1 + r);
-      return { line, score, ochiai: o };
+      return { line, score, ochiai: o, ...(m !== undefined ? { mutation: m } : {}) };
     });
   return scored.sort((a, b) => b.score - a.score || a.line - b.line);
 }
@@ -119,7 +147,13 @@ export function suspect(e: Evidence): Suspect | undefined {
   if (top.line === e.repair)
     evidence.push('a one-token change on this line makes the failing input and the examples pass');
   if (top.line === e.crash) evidence.push('the error was raised here');
+  if (e.slice?.includes(top.line))
+    evidence.push('this line last set a value the line that raised the error reads');
   if (e.read?.includes(top.line)) evidence.push('reading the code points here');
+  if (top.mutation !== undefined && top.mutation >= 0.9 && top.line !== e.repair)
+    evidence.push(
+      `changing one token on this line changes the failing answer and few of the passing ones (Metallaxis ${top.mutation.toFixed(2)})`,
+    );
   if (e.spectra.length > 1 && failing > 0 && top.ochiai > 0)
     evidence.push(
       `it ran in ${failing === 1 ? 'the failing test' : `all ${failing} failing tests`} and in fewer of the ${e.spectra.length - failing} passing ones than most lines (Ochiai ${top.ochiai.toFixed(2)})`,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { brokenVariants, VARIANT_THREW, variantOutcomes, variantProgram } from './variants.ts';
+import {
+  brokenVariants,
+  VARIANT_SKIPPED,
+  VARIANT_THREW,
+  variantOutcomes,
+  variantProgram,
+  variantResults,
+} from './variants.ts';
 
 const target = {
   method: 'twoSum',
@@ -50,8 +57,24 @@ describe('variantProgram', () => {
     expect(p).toContain('case 1: return R((new __cc_variant_1::Solution())->f(std::forward<A>(a)...));');
   });
 
-  it('applies to Java and C++ only', () => {
-    expect(variantProgram('python', ['x'], 1, target)).toBeUndefined();
+  it('Python and JavaScript: every variant as a string literal, a dispatcher by call count with a per-call cap and a budget', () => {
+    const py = variantProgram('python', ['class Solution:\n    x = "a"', 'y'], 3, target, {
+      callMs: 50,
+      budgetMs: 1500,
+    });
+    expect(py).toContain('"class Solution:\\n    x = \\"a\\""');
+    expect(py).toContain('k = __cc_calls[0] // 3');
+    expect(py).toContain('__cc_threading.Timer(0.050, stop)');
+    expect(py).toContain('> 1.500:');
+    expect(py).toContain('setattr(Solution, "twoSum", __cc_dispatch)');
+    const js = variantProgram('javascript', ['var twoSum = () => 1;'], 2, target) ?? '';
+    expect(js.startsWith('var twoSum = (function () {')).toBe(true);
+    expect(js).toContain('Math.floor(calls++ / 2)');
+    expect(js).toContain('runInThisContext({ timeout: 50 })');
+  });
+
+  it('applies to the four editor languages, and needs a variant', () => {
+    expect(variantProgram('csharp', ['x'], 1, target)).toBeUndefined();
     expect(variantProgram('java', [], 1, target)).toBeUndefined();
   });
 });
@@ -71,6 +94,32 @@ describe('variantOutcomes', () => {
   it('the failure that ended the run fails its variant; the ones after it are unknown', () => {
     const tle = { index: 2, verdict: 'time_limit_exceeded' };
     expect(variantOutcomes(3, 2, [ok(0, 1), ok(1, 2), tle], right)).toEqual([true, false, undefined]);
+  });
+});
+
+describe('variantResults', () => {
+  const right = (j: number, answer: unknown) => answer === [1, 2][j];
+  it("keeps each check's answer, a throw as VARIANT_THREW, and nothing for a skipped or unreached check", () => {
+    const tests = [
+      { index: 0, verdict: 'accepted', actual: 1 },
+      { index: 1, verdict: 'accepted', actual: 5 },
+      { index: 2, verdict: 'accepted', actual: null, stdout: VARIANT_THREW },
+      { index: 3, verdict: 'accepted', actual: null, stdout: VARIANT_SKIPPED },
+    ];
+    expect(variantResults(3, 2, tests, right)).toEqual([
+      [
+        { passed: true, output: '1' },
+        { passed: false, output: '5' },
+      ],
+      [{ passed: false, output: VARIANT_THREW }, undefined],
+      [undefined, undefined],
+    ]);
+    // A skipped check leaves its variant unknown, not failed.
+    const skipped = { index: 1, verdict: 'accepted', actual: null, stdout: VARIANT_SKIPPED };
+    expect(variantOutcomes(2, 1, [{ index: 0, verdict: 'accepted', actual: 1 }, skipped], right)).toEqual([
+      true,
+      undefined,
+    ]);
   });
 });
 

@@ -16,6 +16,7 @@
  * by one.
  */
 import { blankNonCode } from './code-lines.ts';
+import { type ScriptLimits, scriptVariantProgram, VARIANT_CALL_MS } from './script-variants.ts';
 
 export interface VariantTarget {
   /** The method the harness calls on a Solution. */
@@ -30,6 +31,8 @@ export interface VariantTarget {
 
 /** Printed by the dispatcher when a variant threw (its answer is then a default value). */
 export const VARIANT_THREW = '__cc_variant_threw__';
+/** Printed by a Python or JavaScript dispatcher for a call past its run's budget: not known. */
+export const VARIANT_SKIPPED = '__cc_variant_skipped__';
 
 const INCLUDE = /^\s*#\s*include\b/;
 const JAVA_HEAD = /^\s*(import|package)\b/;
@@ -173,26 +176,57 @@ ${parts.map((p, k) => `class __CcVariant${k} {\n${p.body}\n} // variant ${k} end
 
 /**
  * One program holding `codes` (variants of one learner's code), whose Solution answers the
- * `per` tests of variant 0, then the `per` tests of variant 1, and so on. Undefined for a
- * language it does not apply to.
+ * `per` tests of variant 0, then the `per` tests of variant 1, and so on (Python and JavaScript:
+ * script-variants.ts, with `limits`). Undefined for a language it does not apply to.
  */
 export function variantProgram(
   language: string,
   codes: readonly string[],
   per: number,
   target: VariantTarget,
+  limits: ScriptLimits = { callMs: VARIANT_CALL_MS, budgetMs: 2000 },
 ): string | undefined {
   if (codes.length === 0 || per < 1) return undefined;
   if (language === 'cpp') return cppProgram(codes, per, target);
   if (language === 'java') return javaProgram(codes, per, target);
+  if (language === 'python' || language === 'javascript')
+    return scriptVariantProgram(language, codes, per, target, limits);
   return undefined;
 }
 
+/** One check of one variant: whether its answer is right, and what it answered (VARIANT_THREW when it threw). */
+export interface CheckResult {
+  passed: boolean;
+  output: string;
+}
+
 /**
- * Which variants passed, from a variant program's run on `per` checks each (inputs only, stopped
- * at its first failure): true (all its answers right), false (a wrong answer, a throw, or the
- * failure that ended the run), undefined (the run ended before its turn). `right(j, answer)`
- * says whether `answer` is right for check j.
+ * Each variant's result on each of its `per` checks, from a variant program's run (inputs only,
+ * stopped at its first failure); undefined for a check the run never reached and for the check
+ * the run ended in (a loop, a crash the dispatcher could not catch). `right(j, answer)` says
+ * whether `answer` is right for check j.
+ */
+export function variantResults(
+  count: number,
+  per: number,
+  tests: ReadonlyArray<{ index: number; verdict: string; actual?: unknown; stdout?: string }>,
+  right: (check: number, answer: unknown) => boolean,
+): Array<Array<CheckResult | undefined>> {
+  const byIndex = new Map(tests.map((t) => [t.index, t]));
+  return Array.from({ length: count }, (_, k) =>
+    Array.from({ length: per }, (_, j) => {
+      const t = byIndex.get(k * per + j);
+      if (t?.verdict !== 'accepted' || t.stdout?.includes(VARIANT_SKIPPED)) return undefined;
+      if (t.stdout?.includes(VARIANT_THREW)) return { passed: false, output: VARIANT_THREW };
+      return { passed: right(j, t.actual), output: JSON.stringify(t.actual ?? null) };
+    }),
+  );
+}
+
+/**
+ * Which variants passed, from their results (variantResults): true (all its answers right),
+ * false (a wrong answer, a throw, or the failure that ended the run), undefined (the run ended
+ * before its turn).
  */
 export function variantOutcomes(
   count: number,
@@ -200,18 +234,12 @@ export function variantOutcomes(
   tests: ReadonlyArray<{ index: number; verdict: string; actual?: unknown; stdout?: string }>,
   right: (check: number, answer: unknown) => boolean,
 ): Array<boolean | undefined> {
-  const byIndex = new Map(tests.map((t) => [t.index, t]));
-  return Array.from({ length: count }, (_, k) => {
-    let all = true;
-    for (let j = 0; j < per; j++) {
-      const t = byIndex.get(k * per + j);
-      if (!t) {
-        all = false;
-        continue;
-      }
-      if (t.verdict !== 'accepted' || t.stdout?.includes(VARIANT_THREW) || !right(j, t.actual)) return false;
-    }
-    return all ? true : undefined;
+  const ended = new Set(tests.filter((t) => t.verdict !== 'accepted').map((t) => t.index));
+  return variantResults(count, per, tests, right).map((checks, k) => {
+    if (checks.some((c) => c && !c.passed)) return false;
+    if (checks.every((c) => c?.passed)) return true;
+    // The check the run ended in fails the variant; one never reached (or skipped) leaves it unknown.
+    return checks.some((c, j) => !c && ended.has(k * per + j)) ? false : undefined;
   });
 }
 

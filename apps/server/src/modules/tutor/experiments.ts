@@ -1,37 +1,50 @@
 /**
  * Experiments in the sandbox that localise a failure: does the code pass once its list input is
- * sorted, and which one-token variant of it (mutants.ts) passes the failing input and the
- * examples; Java and C++ variants many to a program (variants.ts), one compile each.
+ * sorted, and what each one-token variant of it (mutants.ts) answers on the failing input and
+ * the problem's smallest tests, many variants to a program (variant-runs.ts): a variant that
+ * passes them all is a repair, and how the variants change the answers scores each line
+ * (Metallaxis, metallaxis.ts).
  */
-import { starterCode } from '@codecoach/judge';
 import {
   type CauseContext,
   type Mutant,
   mutants,
+  mutationScores,
   nameCauses,
   usesSortOrTree,
-  type VariantTarget,
-  variantProgram,
 } from '@codecoach/tutor';
 import { parseBounds, validArgs } from './bounds.ts';
 import type { CodeContext, FactsDeps } from './facts.ts';
-import type { MutationFocus } from './localise.ts';
+import { type MutationFocus, spectrumTests } from './localise.ts';
+import { COMPILE_MS, MUTANT_TEST_MS, runVariants } from './variant-runs.ts';
+
+export { variantTarget } from './variant-runs.ts';
 
 /**
- * Variants tried at most, and for how long at most (the judge's two slots in parallel). They stop
- * too at `budgetEnd`, when Explain has spent EXPLAIN_BUDGET_MS (failure-facts.ts) since it started.
+ * Variants tried at most, per language: Python and JavaScript run a few hundred in one program
+ * (each call cut at VARIANT_CALL_MS), Java and C++ compile them all, a cost that grows with
+ * their number. They stop after MUTANTS_BUDGET_MS and at `budgetEnd`, when Explain has spent
+ * EXPLAIN_BUDGET_MS (failure-facts.ts) since it started.
  */
 export const MUTANTS_MAX = 60;
+export const SCRIPT_MUTANTS_MAX = 300;
 export const MUTANTS_BUDGET_MS = 2000;
-/** About what a Java or C++ variant's compile and run take here. */
-const COMPILE_MS = 700;
-/** Each variant's time cap per test: the inputs are the small failing one and the examples. */
-const MUTANT_TEST_MS = 100;
+/**
+ * Checks each variant runs on: the failing input and the problem's smallest tests, as many as
+ * MUTATION_CALLS allows for the variants there are (Metallaxis tells lines apart by which checks
+ * their variants change: more checks, more passing ones among them), between 4 and 16.
+ */
+export const MUTATION_CALLS = 1200;
+const checkCount = (variants: number) =>
+  Math.max(4, Math.min(16, Math.floor(MUTATION_CALLS / Math.max(1, variants))));
+/** A check other than the failing input larger than this (JSON characters) is left out: each variant runs it. */
+const CHECK_CHARS = 1000;
 
 /**
- * Experiments in the sandbox that localise a wrong answer: does the code pass once its list input
- * is sorted (it assumes an order), and which one-token variant of it passes the minimised failing
- * input and the examples (mutants.ts; JavaScript and Python, where a variant costs no compile).
+ * Experiments in the sandbox that localise a wrong answer, a runtime error or (`endless`) a time
+ * limit on a small input: does the code pass once its list input is sorted (it assumes an order),
+ * which one-token variant passes every check, and each line's Metallaxis score. `focus` (the
+ * spectrum) orders the variants and leaves out lines no failing test runs.
  */
 export async function experiments(
   deps: FactsDeps,
@@ -46,11 +59,14 @@ export async function experiments(
   const out: NonNullable<CauseContext['experiments']> = {};
   const oracle = deps.sandbox.oracle(c.judgeProblem, c.language, c.code);
   const sorted = endless ? undefined : sortedVariant(failing.input);
-  if (
-    sorted &&
-    !usesSortOrTree(c.code) &&
-    validArgs(c.problem.signature, sorted, parseBounds(c.problem.constraints))
-  ) {
+  // Beside the variants: the reference's answer, then one run of the code.
+  const sorting = (async () => {
+    if (
+      !sorted ||
+      usesSortOrTree(c.code) ||
+      !validArgs(c.problem.signature, sorted, parseBounds(c.problem.constraints))
+    )
+      return;
     const [expected] = await oracle.reference([sorted]).catch(() => [undefined]);
     // Evidence only when the sorted input keeps the answer (the order is not the question) or
     // the code's answer is exactly the sorted input's (a yes/no answer matches by chance).
@@ -61,117 +77,72 @@ export async function experiments(
       out.sortedPasses = await deps.sandbox
         .passes(c.judgeProblem, c.language, c.code, [{ input: sorted, expected }], MUTANT_TEST_MS)
         .catch(() => false);
-  }
-  const checks = [
-    { input: failing.input, expected: failing.expected },
-    ...tests
-      .slice(0, 3)
-      .filter((t) => t.expected !== undefined)
-      .map((t) => ({ input: t.input, expected: t.expected })),
-  ];
+  })().catch(() => undefined);
   const prefer = [
     ...(focus?.prefer ?? []),
     ctx.failure.error?.line,
     ...nameCauses(ctx).map((x) => x.line),
   ].filter((l): l is number => l !== undefined);
-  const all = mutants(c.code, c.language, MUTANTS_MAX * 4, prefer)
+  const compiled = c.language === 'java' || c.language === 'cpp';
+  const max = compiled ? MUTANTS_MAX : SCRIPT_MUTANTS_MAX;
+  const all = mutants(c.code, c.language, max * 4, prefer)
     .filter((m) => !focus?.skip.has(m.line))
-    .slice(0, MUTANTS_MAX);
+    .slice(0, max);
+  // The failing input leads when it is small: a big one takes each variant longer than a call's
+  // cap in the process, and a variant cut short answers as the code cut short does (no change
+  // seen). Without it the code's own results on the small checks say which fail.
+  const small = tests.filter((t) => JSON.stringify(t.input).length <= CHECK_CHARS);
+  const lead = JSON.stringify(failing.input).length <= CHECK_CHARS || compiled || endless;
+  const checks = spectrumTests(
+    lead ? { input: failing.input, expected: failing.expected } : undefined,
+    small,
+  ).slice(0, checkCount(all.length));
   // A loop that does not end: an overflow first (a variant that loops costs its whole time cap).
   const queue = endless
     ? [...all.filter((m) => m.kind === 'overflow'), ...all.filter((m) => m.kind !== 'overflow')]
     : all;
   const deadline = Math.min(performance.now() + MUTANTS_BUDGET_MS, budgetEnd);
-  const compiled = c.language === 'java' || c.language === 'cpp';
-  let found = compiled ? await batched(deps, c, queue, checks, deadline) : undefined;
+  const batch = await runVariants(deps, c, queue, checks, deadline, !endless);
+  // A repair passes every check, one the code fails among them.
+  const fails = batch.original?.some((x) => x && !x.passed) ?? lead;
+  let found: Mutant | undefined = fails ? batch.runs.find((r) => r.passed === true)?.mutant : undefined;
+  if (batch.original && !endless) {
+    const scores = mutationScores(
+      batch.original,
+      batch.runs.map((r) => ({ line: r.mutant.line, results: r.results })),
+    );
+    if (scores.failing > 0 && scores.metallaxis.size > 0) out.mutation = scores.metallaxis;
+  }
+  // The rest one by one, until a repair: those no program could hold; or, when the small checks
+  // all pass (the failure needs the big input), every variant on the failing input and the
+  // examples, as a repair is decided without a batch.
+  const rest = fails ? queue : [...batch.runs.map((r) => r.mutant), ...queue];
+  const repairChecks = fails
+    ? checks
+    : [{ input: failing.input, expected: failing.expected }, ...examples(tests)];
   const worker = async () => {
     // A compiled variant is not started when its compile would run past the deadline.
     const margin = compiled ? COMPILE_MS : 0;
-    for (let m = queue.shift(); m && !found && performance.now() < deadline - margin; m = queue.shift()) {
+    for (let m = rest.shift(); m && !found && performance.now() < deadline - margin; m = rest.shift()) {
       const mutant = m;
       const passed = await deps.sandbox
-        .passes(c.judgeProblem, c.language, mutant.code, checks, MUTANT_TEST_MS)
+        .passes(c.judgeProblem, c.language, mutant.code, repairChecks, MUTANT_TEST_MS)
         .catch(() => false);
       if (passed) found ??= mutant;
     }
   };
   await Promise.all([worker(), worker()]);
+  await sorting;
   if (found) out.repair = { line: found.line, kind: found.kind, what: found.what };
   return out;
 }
 
-/** The method a Java variant program's Solution declares, as the starter code writes it. */
-export function variantTarget(c: CodeContext): VariantTarget {
-  const sig = c.judgeProblem.signature;
-  const header = starterCode(sig, 'java')
-    .split('\n')
-    .map((l) => l.trim())
-    .find((l) => l.startsWith('public ') && l.includes(` ${sig.function}(`))
-    ?.replace(/\s*\{$/, '');
-  return {
-    method: sig.function,
-    params: sig.params.map((p) => p.name),
-    ...(header ? { javaHeader: header } : {}),
-  };
-}
-
-/**
- * Java and C++: the variants in two programs of many (variants.ts), one per judge slot, so each
- * costs one compile for all its variants; again with those a crashing or looping variant kept
- * from their turn (it counts as failed). Returns the first passing variant in `queue`'s order,
- * taking from `queue` what it tried; what it could not build is left there to try one by one.
- */
-async function batched(
-  deps: FactsDeps,
-  c: CodeContext,
-  queue: Mutant[],
-  checks: Array<{ input: unknown[]; expected: unknown }>,
-  deadline: number,
-): Promise<Mutant | undefined> {
-  const target = variantTarget(c);
-  const rank = new Map(queue.map((m, i) => [m, i]));
-  let pending = queue.splice(0);
-  const passed = new Set<Mutant>();
-  while (pending.length > 0 && passed.size === 0 && performance.now() < deadline - COMPILE_MS) {
-    const half = Math.ceil(pending.length / 2);
-    const groups = [pending.slice(0, half), pending.slice(half)].filter((g) => g.length > 0);
-    const runs = await Promise.all(
-      groups.map(async (group) => {
-        const program = variantProgram(
-          c.language,
-          group.map((m) => m.code),
-          checks.length,
-          target,
-        );
-        if (!program) return { group, compiled: false, outcomes: [] };
-        const r = await deps.sandbox
-          .variants(c.judgeProblem, c.language, program, group.length, checks, MUTANT_TEST_MS)
-          // Past Explain's hard deadline: nothing known of these variants; none is tried again.
-          .catch(() => ({ compiled: true, outcomes: group.map(() => false) }));
-        return { group, ...r };
-      }),
-    );
-    pending = [];
-    for (const r of runs) {
-      if (!r.compiled) {
-        // The variants that do not type-check are failed; the others go again without them.
-        // No error placed in a variant: one by one, as for a program this cannot wrap.
-        const broken = 'broken' in r ? r.broken : undefined;
-        if (broken?.size) pending.push(...r.group.filter((_, i) => !broken.has(i)));
-        else queue.push(...r.group);
-        continue;
-      }
-      const stopped = r.outcomes.indexOf(undefined);
-      r.group.forEach((m, i) => {
-        if (r.outcomes[i] === true) passed.add(m);
-      });
-      // The variant the run ended in counts as failed; the ones after it go again.
-      if (stopped >= 0) pending.push(...r.group.slice(stopped + 1));
-    }
-  }
-  queue.push(...pending);
-  return [...passed].sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0))[0];
-}
+/** The problem's first three tests (its examples) that have an expected answer. */
+const examples = (tests: ReadonlyArray<{ input: unknown[]; expected?: unknown }>) =>
+  tests
+    .slice(0, 3)
+    .filter((t) => t.expected !== undefined)
+    .map((t) => ({ input: t.input, expected: t.expected }));
 
 /** The input with its unsorted list of numbers (or of intervals, by their start) sorted. */
 function sortedVariant(input: unknown[]): unknown[] | undefined {

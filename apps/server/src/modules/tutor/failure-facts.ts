@@ -171,6 +171,7 @@ export async function failureFacts(
     ...(measured ? { measured } : {}),
     causes,
     ...(ctx.experiments?.repair ? { repair: ctx.experiments.repair.line } : {}),
+    ...(ctx.experiments?.mutation ? { mutation: ctx.experiments.mutation } : {}),
     ...(judged.verdict === 'runtime_error' && base.error?.line ? { crash: base.error.line } : {}),
     ...(limited ? { extraRead: slowLines(c) } : {}),
   });

@@ -8,6 +8,7 @@ import {
   type Cause,
   coverageProgram,
   coveredLines,
+  crashSlice,
   ochiai,
   rankSuspects,
   readLines,
@@ -105,6 +106,8 @@ export interface LocaliseInput {
   measured?: { spectra: Spectrum[]; probed: Set<number> };
   causes: readonly Cause[];
   repair?: number;
+  /** Metallaxis per line (the experiments' variants, metallaxis.ts). */
+  mutation?: ReadonlyMap<number, number>;
   crash?: number;
   /** Lines to suspect first when no test tells (a time limit: slowLines). */
   extraRead?: readonly number[];
@@ -125,7 +128,8 @@ export function localise(c: CodeContext, x: LocaliseInput): { suspect?: Suspect;
     spectra: x.measured?.spectra ?? [],
     probed,
     ...(x.repair !== undefined ? { repair: x.repair } : {}),
-    ...(x.crash !== undefined ? { crash: x.crash } : {}),
+    ...(x.mutation ? { mutation: x.mutation } : {}),
+    ...(x.crash !== undefined ? { crash: x.crash, slice: crashSlice(c.code, c.language, x.crash) } : {}),
     lines,
   };
   const found = suspect({ ...evidence, read: [...new Set(read)] });

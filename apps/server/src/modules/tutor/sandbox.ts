@@ -7,7 +7,7 @@
 import { validateInputs } from '@codecoach/content';
 import type { Language } from '@codecoach/contracts';
 import { check, type Judge, type JudgeProgress, type JudgeRequest, type JudgeResult } from '@codecoach/judge';
-import { brokenVariants, variantOutcomes } from '@codecoach/tutor';
+import { brokenVariants, type CheckResult, variantOutcomes, variantResults } from '@codecoach/tutor';
 import type { JudgeInputs } from '../judging/judge-inputs.ts';
 import type { JudgeProblem } from '../problems/repository.ts';
 import type { Oracle } from './minimise.ts';
@@ -135,7 +135,8 @@ export function createSandbox(deps: SandboxDeps) {
      * A program of many variants (variantProgram) run on each variant's checks in turn, on the
      * inputs only and stopping at the first failure (a loop or crash; variants.ts): the answers
      * are checked here with the problem's checker. Which variants passed all their checks
-     * (undefined where the run ended first), or `compiled: false` with the variants the compiler
+     * (undefined where the run ended first) and each one's result on each check (for
+     * Metallaxis, metallaxis.ts), or `compiled: false` with the variants the compiler
      * found errors in (`broken`). Not for a problem with a
      * custom checker (it runs only in the sandbox, on the judge's expected outputs).
      */
@@ -146,7 +147,12 @@ export function createSandbox(deps: SandboxDeps) {
       count: number,
       checks: Array<{ input: unknown[]; expected: unknown }>,
       testMs: number,
-    ): Promise<{ compiled: boolean; outcomes: Array<boolean | undefined>; broken?: Set<number> }> {
+    ): Promise<{
+      compiled: boolean;
+      outcomes: Array<boolean | undefined>;
+      results?: Array<Array<CheckResult | undefined>>;
+      broken?: Set<number>;
+    }> {
       if (p.checker === 'custom') return { compiled: false, outcomes: [] };
       const r = await judge.run({
         ...(await base(p, language, program)),
@@ -161,7 +167,11 @@ export function createSandbox(deps: SandboxDeps) {
         const c = checks[j];
         return c !== undefined && check(p.checker, c.expected, answer);
       };
-      return { compiled: true, outcomes: variantOutcomes(count, checks.length, r.tests, right) };
+      return {
+        compiled: true,
+        outcomes: variantOutcomes(count, checks.length, r.tests, right),
+        results: variantResults(count, checks.length, r.tests, right),
+      };
     },
 
     /**

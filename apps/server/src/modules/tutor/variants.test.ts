@@ -69,6 +69,47 @@ describe('variants of Java and C++ code, many in one program', () => {
   );
 });
 
+describe('variants of Python and JavaScript code, many in one program', () => {
+  const CODES = {
+    python: {
+      wrong: 'class Solution:\n    def twoSum(self, nums, target):\n        return [0, 0]\n',
+      right:
+        'class Solution:\n    def twoSum(self, nums, target):\n        seen = {}\n        for i, x in enumerate(nums):\n            if target - x in seen:\n                return [seen[target - x], i]\n            seen[x] = i\n',
+      loops: 'class Solution:\n    def twoSum(self, nums, target):\n        while True:\n            pass\n',
+      throws: 'class Solution:\n    def twoSum(self, nums, target):\n        return [nums[len(nums)], 0]\n',
+      recurses:
+        'class Solution:\n    def twoSum(self, nums, target):\n        return self.twoSum(nums, target)\n',
+    },
+    javascript: {
+      wrong: 'var twoSum = function (nums, target) { return [0, 0]; };',
+      right:
+        'var twoSum = function (nums, target) {\n  const seen = new Map();\n  for (let i = 0; i < nums.length; i++) {\n    if (seen.has(target - nums[i])) return [seen.get(target - nums[i]), i];\n    seen.set(nums[i], i);\n  }\n};',
+      loops: 'var twoSum = function (nums, target) { while (true) {} };',
+      throws: 'var twoSum = function (nums, target) { return [nums.x.y, 0]; };',
+      recurses: 'class Solution { twoSum(nums, target) { return this.twoSum(nums, target); } }',
+    },
+  } as const;
+
+  it.each(['python', 'javascript'] as const)(
+    '%s: one run tries them all; a throwing, looping or endlessly recursing variant fails alone',
+    async (language) => {
+      const p = await t.judging.inputs.problem(problemId);
+      const sandbox = createSandbox({ judge: counted, inputs: t.judging.inputs });
+      const c = CODES[language];
+      const checks = TWO_SUM_EXAMPLES.slice(0, 2);
+      const before = runs.length;
+      const codes = [c.wrong, c.throws, c.loops, c.right, c.recurses, c.right];
+      const program = variantProgram(language, codes, checks.length, { method: 'twoSum' });
+      const r = await sandbox.variants(p, language, program ?? '', codes.length, checks, 100);
+      expect(runs.length - before).toBe(1);
+      expect(r.outcomes).toEqual([false, false, false, true, false, true]);
+      // Each check's answer is kept (Metallaxis compares them with the code's own).
+      expect(r.results?.[0]?.[0]).toEqual({ passed: false, output: '[0,0]' });
+      expect(r.results?.[3]?.map((x) => x?.passed)).toEqual([true, true]);
+    },
+  );
+});
+
 describe('variants that do not compile', () => {
   it.each([
     [
