@@ -135,8 +135,18 @@ const SCREENS: Array<{ path: string; ready: (page: Page) => Promise<unknown> }> 
 async function checkHeader(page: Page, who: string): Promise<void> {
   for (const width of [1440, 1280, 1024, 768, 640, 390, 360]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.getByRole('button', { name: 'Scroll to top' }).waitFor();
+    // The page may still be growing (its data arriving on a busy machine): scroll again until the
+    // button that scrolling shows is there.
+    const scrollToTop = page.getByRole('button', { name: 'Scroll to top' });
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          return scrollToTop.isVisible();
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(true);
     const bar = await page.evaluate(() => {
       const row = document.querySelector('header > div');
       return row ? { scroll: row.scrollWidth, client: row.clientWidth } : null;
