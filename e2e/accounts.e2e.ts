@@ -137,6 +137,8 @@ describe('security', () => {
     const page = await newPage({ expectHttpErrors: [400, 401] });
     await open(page, '/auth');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // Its own screen first: until the lazy screen is in, 'Email' is still the sign-in form's field.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('Email', { exact: true }).fill(user.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(/we have sent it a link to reset the password/).waitFor();
