@@ -4,8 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { generatedProblems, problems } from '../../db/schema/index.ts';
 import type { Actor, AuditLog } from '../../lib/audit.ts';
 import { errors } from '../../lib/errors.ts';
-
-const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../lib/lists.ts';
 
 /**
  * Manage Problems (decision 027): every problem with its source, version, counts and state, and
@@ -18,7 +17,7 @@ export function createProblemsAdmin(deps: { db: Db; audit: AuditLog }) {
     async page(q: AdminProblemsQuery): Promise<{ problems: AdminProblemRow[]; total: number }> {
       const where: SQL[] = [];
       if (q.q) {
-        const pattern = `%${likeLiteral(q.q)}%`;
+        const pattern = `%${escapeLike(q.q)}%`;
         const match = or(ilike(problems.title, pattern), ilike(problems.slug, pattern));
         if (match) where.push(match);
       }

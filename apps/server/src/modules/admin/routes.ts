@@ -20,6 +20,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { createAuditLog } from '../../lib/audit.ts';
 import { errors } from '../../lib/errors.ts';
+import { pagination } from '../../lib/lists.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createProblemsAdmin } from './problems.ts';
 import { createSystemAdmin } from './system.ts';
@@ -28,13 +29,6 @@ import { createAdminUsersRepository } from './users-repository.ts';
 
 const UserParams = z.object({ id: z.string().uuid('No such user') });
 const denied = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
-
-const pagination = (page: number, limit: number, total: number) => ({
-  pages: Math.max(1, Math.ceil(total / limit)),
-  current: page,
-  total,
-  limit,
-});
 
 /** Manage Users and the audit log (decision 027): admins only, every action audited. */
 export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -10,6 +10,7 @@ import {
   userStats,
   users,
 } from '../../db/schema/index.ts';
+import { escapeLike } from '../../lib/lists.ts';
 import { describeDevice } from '../account/device.ts';
 
 export type AdminUserRow = typeof users.$inferSelect;
@@ -24,9 +25,6 @@ function stateFilter(state: UserState): SQL | undefined {
   if (state === 'deleted') return isNotNull(users.deletedAt);
   return and(isNull(users.deletedAt), eq(users.disabled, state === 'disabled'));
 }
-
-/** `%`, `_` and `\` taken literally in an ILIKE pattern. */
-const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** What Manage Users reads (table `users` with its stats, sessions and submissions). */
 export function createAdminUsersRepository(db: Db) {
@@ -52,7 +50,7 @@ export function createAdminUsersRepository(db: Db) {
     async page(q: AdminUsersQuery): Promise<{ users: AdminUserSummary[]; total: number }> {
       const where: SQL[] = [];
       if (q.q) {
-        const pattern = `%${likeLiteral(q.q)}%`;
+        const pattern = `%${escapeLike(q.q)}%`;
         const match = or(ilike(users.name, pattern), ilike(users.email, pattern));
         if (match) where.push(match);
       }

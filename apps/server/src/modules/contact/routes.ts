@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { normaliseEmail } from '../../lib/email.ts';
+import { pagination } from '../../lib/lists.ts';
 import { hit } from '../../lib/rate-limit.ts';
 import { createContactRepository } from './repository.ts';
 
@@ -72,7 +73,7 @@ export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               createdAt: r.createdAt.toISOString(),
               userId: r.userId,
             })),
-            pagination: { pages: Math.max(1, Math.ceil(total / limit)), current: page, total, limit },
+            pagination: pagination(page, limit, total),
           },
         };
       },

@@ -2,6 +2,7 @@ import type { Category, Difficulty, ProblemListQuery } from '@codecoach/contract
 import { and, asc, desc, eq, ilike, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { generatedProblems, problems, problemTests, userProblems } from '../../db/schema/index.ts';
+import { escapeLike } from '../../lib/lists.ts';
 import { prepareNamed, shapeCache } from '../../lib/prepared.ts';
 
 /**
@@ -62,10 +63,6 @@ const JUDGE = {
   memoryLimitMb: problems.memoryLimitMb,
   reference: sql<string | null>`${problems.solutions}->>'javascript'`,
 };
-
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function byIdOrSlug(idOrSlug: string): SQL {
   return UUID.test(idOrSlug) ? eq(problems.id, idOrSlug) : eq(problems.slug, idOrSlug);
