@@ -1,14 +1,12 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditEntry } from '@codecoach/contracts';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { type AuditFilters, useAudit } from '../api/audit.ts';
 import { AdminPage, WHEN } from './admin-page.tsx';
+import { AdminTable } from './admin-table.tsx';
 
 /** `{state: "active"}` as "state: active", one field per line. */
 function Fields({ value }: { value: Record<string, unknown> | null }) {
@@ -73,55 +71,6 @@ export function AuditLog() {
     setFilters((f) => ({ ...f, target: typed, page: 1 }));
   };
 
-  let body: ReactNode;
-  if (log.isPending) body = <Spinner label="Loading the audit log..." className="py-10" />;
-  else if (log.isError)
-    body = (
-      <LoadError
-        what="the audit log"
-        message={log.error.message}
-        onRetry={() => void log.refetch()}
-        retrying={log.isFetching}
-      />
-    );
-  else if (log.data.data.entries.length === 0)
-    body = <p className="text-muted">No admin action recorded here.</p>;
-  else {
-    const { entries, pagination } = log.data.data;
-    body = (
-      <div className="flex flex-col gap-4">
-        <p className="text-sm text-muted" aria-live="polite">
-          {pagination.total} action{pagination.total === 1 ? '' : 's'}, newest first.
-        </p>
-        <div className="overflow-x-auto rounded-xl border border-border bg-surface px-4">
-          <table className="w-full min-w-[48rem] text-left">
-            <caption className="sr-only">Admin actions</caption>
-            <thead>
-              <tr className="border-b border-border text-xs uppercase text-muted">
-                {['When', 'Who', 'What', 'On', 'Before', 'After'].map((h) => (
-                  <th key={h} scope="col" className="py-3 pr-4 font-semibold">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <Entry key={e._id} e={e} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pagination
-          current={pagination.current}
-          pages={pagination.pages}
-          onChange={(page) => setFilters((f) => ({ ...f, page }))}
-          label="Audit log pages"
-        />
-      </div>
-    );
-  }
-
   return (
     <AdminPage title="Audit Log" intro="Every admin action: who, what, when, on what, before and after.">
       <form
@@ -155,7 +104,22 @@ export function AuditLog() {
           Filter
         </Button>
       </form>
-      <div aria-busy={log.isFetching}>{body}</div>
+      <AdminTable
+        query={{
+          ...log,
+          page: log.data && { rows: log.data.data.entries, pagination: log.data.data.pagination },
+        }}
+        loading="Loading the audit log..."
+        what="the audit log"
+        noun={['action', 'actions']}
+        empty="No admin action recorded here."
+        caption="Admin actions"
+        pagesLabel="Audit log pages"
+        headers={['When', 'Who', 'What', 'On', 'Before', 'After']}
+        minWidth="min-w-[48rem]"
+        row={(e) => <Entry key={e._id} e={e} />}
+        onPage={(page) => setFilters((f) => ({ ...f, page }))}
+      />
     </AdminPage>
   );
 }

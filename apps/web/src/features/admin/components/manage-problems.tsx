@@ -1,16 +1,14 @@
 import { type AdminProblemRow, PROBLEM_SOURCES } from '@codecoach/contracts';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { type ProblemFilters, useAdminProblems, useSetPublished } from '../api/admin-problems.ts';
 import { AdminPage } from './admin-page.tsx';
+import { AdminTable } from './admin-table.tsx';
 
 const SOURCE_LABELS = { bank: 'Problem bank', ai: 'Generated', admin: 'Authored' } as const;
 const STATES = ['published', 'unpublished'] as const;
@@ -87,54 +85,6 @@ export function ManageProblems() {
     set({ q: typed });
   };
 
-  let body: ReactNode;
-  if (list.isPending) body = <Spinner label="Loading problems..." className="py-10" />;
-  else if (list.isError)
-    body = (
-      <LoadError
-        what="the problems"
-        message={list.error.message}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  else if (list.data.data.problems.length === 0) body = <p className="text-muted">No problem matches.</p>;
-  else {
-    const { problems, pagination } = list.data.data;
-    body = (
-      <div className="flex flex-col gap-4">
-        <p className="text-sm text-muted" aria-live="polite">
-          {pagination.total} problem{pagination.total === 1 ? '' : 's'}, newest first.
-        </p>
-        <div className="overflow-x-auto rounded-xl border border-border bg-surface px-4">
-          <table className="w-full min-w-[44rem] text-left">
-            <caption className="sr-only">Problems</caption>
-            <thead>
-              <tr className="border-b border-border text-xs uppercase text-muted">
-                {['Problem', 'Source', 'Version', 'Solves', 'State'].map((h) => (
-                  <th key={h} scope="col" className="py-3 pr-4 font-semibold">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {problems.map((p) => (
-                <Row key={p._id} p={p} onUnpublish={setAsking} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pagination
-          current={pagination.current}
-          pages={pagination.pages}
-          onChange={(page) => setFilters((f) => ({ ...f, page }))}
-          label="Problem pages"
-        />
-      </div>
-    );
-  }
-
   return (
     <AdminPage
       title="Manage Problems"
@@ -181,7 +131,22 @@ export function ManageProblems() {
         />
       </form>
       {unpublish.isError ? <Alert tone="error">{unpublish.error.message}</Alert> : null}
-      <div aria-busy={list.isFetching}>{body}</div>
+      <AdminTable
+        query={{
+          ...list,
+          page: list.data && { rows: list.data.data.problems, pagination: list.data.data.pagination },
+        }}
+        loading="Loading problems..."
+        what="the problems"
+        noun={['problem', 'problems']}
+        empty="No problem matches."
+        caption="Problems"
+        pagesLabel="Problem pages"
+        headers={['Problem', 'Source', 'Version', 'Solves', 'State']}
+        minWidth="min-w-[44rem]"
+        row={(p) => <Row key={p._id} p={p} onUnpublish={setAsking} />}
+        onPage={(page) => setFilters((f) => ({ ...f, page }))}
+      />
       <Dialog
         open={asking !== null}
         onClose={() => setAsking(null)}

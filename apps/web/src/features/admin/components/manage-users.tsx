@@ -1,14 +1,12 @@
 import { type AdminUserSummary, USER_ROLES, USER_STATES } from '@codecoach/contracts';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { type UserFilters, useAdminUsers } from '../api/admin-users.ts';
 import { AdminPage, WHEN } from './admin-page.tsx';
+import { AdminTable } from './admin-table.tsx';
 
 export const ROLE_LABELS = { user: 'Learner', admin: 'Admin' } as const;
 export const STATE_LABELS = { active: 'Active', disabled: 'Disabled', deleted: 'Deleted' } as const;
@@ -66,64 +64,6 @@ export function ManageUsers() {
     set({ q: typed });
   };
 
-  let body: ReactNode;
-  if (list.isPending) body = <Spinner label="Loading users..." className="py-10" />;
-  else if (list.isError)
-    body = (
-      <LoadError
-        what="the users"
-        message={list.error.message}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  else if (list.data.data.users.length === 0) body = <p className="text-muted">No account matches.</p>;
-  else {
-    const { users, pagination } = list.data.data;
-    body = (
-      <div className="flex flex-col gap-4">
-        <p className="text-sm text-muted" aria-live="polite">
-          {pagination.total} account{pagination.total === 1 ? '' : 's'}, newest first.
-        </p>
-        <div className="overflow-x-auto rounded-xl border border-border bg-surface px-4">
-          <table className="w-full min-w-[40rem] text-left">
-            <caption className="sr-only">Accounts</caption>
-            <thead>
-              <tr className="border-b border-border text-xs uppercase text-muted">
-                <th scope="col" className="py-3 pr-4 font-semibold">
-                  Name
-                </th>
-                <th scope="col" className="py-3 pr-4 font-semibold">
-                  Role
-                </th>
-                <th scope="col" className="py-3 pr-4 font-semibold">
-                  State
-                </th>
-                <th scope="col" className="py-3 pr-4 font-semibold">
-                  Progress
-                </th>
-                <th scope="col" className="py-3 font-semibold">
-                  Joined
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((u) => (
-                <UserRow key={u._id} u={u} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pagination
-          current={pagination.current}
-          pages={pagination.pages}
-          onChange={(page) => setFilters((f) => ({ ...f, page }))}
-          label="User pages"
-        />
-      </div>
-    );
-  }
-
   return (
     <AdminPage
       title="Manage Users"
@@ -164,7 +104,22 @@ export function ManageUsers() {
           ]}
         />
       </form>
-      <div aria-busy={list.isFetching}>{body}</div>
+      <AdminTable
+        query={{
+          ...list,
+          page: list.data && { rows: list.data.data.users, pagination: list.data.data.pagination },
+        }}
+        loading="Loading users..."
+        what="the users"
+        noun={['account', 'accounts']}
+        empty="No account matches."
+        caption="Accounts"
+        pagesLabel="User pages"
+        headers={['Name', 'Role', 'State', 'Progress', 'Joined']}
+        minWidth="min-w-[40rem]"
+        row={(u) => <UserRow key={u._id} u={u} />}
+        onPage={(page) => setFilters((f) => ({ ...f, page }))}
+      />
     </AdminPage>
   );
 }
