@@ -44,6 +44,7 @@ const suites = [
 const ON_EVERY_LINE = ['judge', 'server'];
 
 const results = [];
+const failures = [];
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codecoach-test-'));
 
 /** Runs one suite with vitest and records it as `label`; `env` chooses the Node. */
@@ -81,6 +82,14 @@ function runSuite(suite, label, env = process.env) {
     passed = report.numPassedTests;
     failed = report.numFailedTests;
     skipped = report.numPendingTests + report.numTodoTests;
+    for (const file of report.testResults ?? [])
+      for (const t of file.assertionResults ?? [])
+        if (t.status === 'failed')
+          failures.push({
+            suite: label,
+            name: `${path.relative(cwd, file.name)} > ${t.fullName}`,
+            why: String(t.failureMessages?.[0] ?? '').split('\n').slice(0, 6).join('\n      '),
+          });
   }
   if (r.status !== 0 && failed === 0) failed = 1; // a crash outside any test still fails the suite
   results.push({ suite: label, passed, failed, skipped, seconds: (Date.now() - started) / 1000 });
@@ -106,6 +115,11 @@ if (nodeLines && again.length > 0) {
   }
 }
 
+// The log is often read from its tail only (CI keeps the last lines): name each failure there.
+if (failures.length > 0) {
+  console.log('\n== failed ==');
+  for (const f of failures) console.log(`${f.suite}: ${f.name}\n      ${f.why}`);
+}
 console.log('\n== summary ==');
 const width = Math.max(10, ...results.map((r) => r.suite.length));
 for (const r of results) {
