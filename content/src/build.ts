@@ -2,7 +2,7 @@ import { argsError, valueError } from '@codecoach/contracts';
 import { check, type Judge, type JudgeResult } from '@codecoach/judge';
 import { cacheKey, DiskCache, judgeVersion } from './cache.ts';
 import { type ContentConfig, readConfig } from './config.ts';
-import { GeneratorError, generate } from './gen.ts';
+import { type GenerateInputs, GeneratorError, generate } from './gen.ts';
 import type { ProblemSource } from './load.ts';
 import { ContentError, MIN_HIDDEN_TESTS, MIN_LARGE_TESTS, type ProblemMeta } from './schema.ts';
 import type { ProblemValidator } from './validator.ts';
@@ -48,6 +48,16 @@ export interface BuildOptions {
   config?: ContentConfig;
   /** false: ignore and do not write the cache (content:check). */
   cache?: boolean;
+  /**
+   * Where gen.py's inputs come from: by default the bank's reviewed gen.py run on the host; an
+   * admin's problem passes `sandboxedInputs` (author.ts), so its generator runs only in the sandbox.
+   */
+  inputs?: GenerateInputs;
+}
+
+/** The bank's gen.py, run on the host (FORMAT.md "gen.py"). */
+export function hostInputs(source: ProblemSource, config: ContentConfig): GenerateInputs {
+  return (mode, seed, count) => generate(config.python, source.genPath, mode, seed, count);
 }
 
 interface PendingTest {
@@ -57,7 +67,7 @@ interface PendingTest {
   handExpected?: unknown;
 }
 
-async function collectTests(source: ProblemSource, config: ContentConfig): Promise<PendingTest[]> {
+async function collectTests(source: ProblemSource, inputs: GenerateInputs): Promise<PendingTest[]> {
   const { meta } = source;
   const tests: PendingTest[] = meta.examples.map((ex, i) => ({
     input: ex.args,
@@ -71,8 +81,8 @@ async function collectTests(source: ProblemSource, config: ContentConfig): Promi
   }
   // Independent processes: run both at once, so one's start-up overlaps the other's work.
   const [random, large] = await Promise.all([
-    generate(config.python, source.genPath, 'random', meta.tests.seed, meta.tests.random),
-    generate(config.python, source.genPath, 'large', meta.tests.seed),
+    inputs('random', meta.tests.seed, meta.tests.random),
+    inputs('large', meta.tests.seed),
   ]);
   const issues: string[] = [];
   for (const [mode, inputs] of [
@@ -216,7 +226,7 @@ async function buildUncached(
 ): Promise<BuiltProblem> {
   let pending: PendingTest[];
   try {
-    pending = await collectTests(source, config);
+    pending = await collectTests(source, opts.inputs ?? hostInputs(source, config));
   } catch (e) {
     if (e instanceof GeneratorError)
       throw new ContentError(source.slug, [{ file: 'gen.py', message: e.message }]);

@@ -37,17 +37,18 @@ function runPython(python: string, script: string, args: string[]): Promise<stri
   });
 }
 
-/** `python gen.py <mode> <seed> [count]`: one JSON array of arguments per line. */
-export async function generate(
-  python: string,
-  genPath: string,
-  mode: GenMode,
-  seed: number,
-  count?: number,
-): Promise<unknown[][]> {
+/** Where a problem's generated inputs come from: `gen.py <mode> <seed> [count]`, parsed. */
+export type GenerateInputs = (mode: GenMode, seed: number, count?: number) => Promise<unknown[][]>;
+
+/** The arguments gen.py is called with. */
+export function genArgs(mode: GenMode, seed: number, count?: number): string[] {
   const args = [mode, String(seed)];
   if (mode !== 'large') args.push(String(count ?? 0));
-  const text = await runPython(python, genPath, args);
+  return args;
+}
+
+/** gen.py's printed lines, one JSON array of arguments each, checked against the count asked for. */
+export function parseGenOutput(text: string, args: readonly string[], count?: number): unknown[][] {
   const inputs: unknown[][] = [];
   for (const [i, line] of text.split('\n').entries()) {
     if (line.trim() === '') continue;
@@ -62,8 +63,20 @@ export async function generate(
     }
     inputs.push(value);
   }
-  if (count !== undefined && mode !== 'large' && inputs.length !== count) {
+  if (count !== undefined && args[0] !== 'large' && inputs.length !== count) {
     throw new GeneratorError(`gen.py ${args.join(' ')}: printed ${inputs.length} inputs, expected ${count}`);
   }
   return inputs;
+}
+
+/** `python gen.py <mode> <seed> [count]` on the host: the reviewed bank's generators (never an admin's). */
+export async function generate(
+  python: string,
+  genPath: string,
+  mode: GenMode,
+  seed: number,
+  count?: number,
+): Promise<unknown[][]> {
+  const args = genArgs(mode, seed, count);
+  return parseGenOutput(await runPython(python, genPath, args), args, count);
 }

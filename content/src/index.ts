@@ -1,3 +1,11 @@
+export {
+  AUTHOR_LIMITS,
+  type AuthoredProof,
+  BUILD_CHECK,
+  fileIssues,
+  proveFiles,
+  sandboxedInputs,
+} from './author.ts';
 export { BUILD_CONCURRENCY, type LoadBankOptions, loadBank } from './bank.ts';
 export { type BuiltProblem, type BuiltTest, buildProblem, referenceAnswers } from './build.ts';
 export { type ContentConfig, readConfig } from './config.ts';
@@ -20,7 +28,15 @@ export {
 export { validateLearn } from './learn/validate.ts';
 export { languageTimeLimitMs } from './limits.ts';
 export type { PlantedSolution } from './load.ts';
-export { listSlugs, loadProblemSource, PROBLEMS_DIR, type ProblemSource } from './load.ts';
+export {
+  contentHash,
+  listSlugs,
+  loadProblemSource,
+  PROBLEMS_DIR,
+  type ProblemSource,
+  readProblemFiles,
+  sourceFromFiles,
+} from './load.ts';
 export {
   type ProofCheck,
   type ProofReport,

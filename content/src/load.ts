@@ -95,6 +95,23 @@ export async function loadProblemSource(slug: string, problemsDir = PROBLEMS_DIR
   } catch (e) {
     throw new ContentError(slug, [{ file: '.', message: `cannot read the folder: ${(e as Error).message}` }]);
   }
+  return sourceFromFiles(slug, files, dir);
+}
+
+/** A problem folder's files (relative path -> text), as the bank's folder or an admin's upload. */
+export async function readProblemFiles(
+  slug: string,
+  problemsDir = PROBLEMS_DIR,
+): Promise<Map<string, string>> {
+  return readFolder(join(problemsDir, slug));
+}
+
+/**
+ * Validates a problem's files (relative path -> text) and reads them as its source. `dir` is the
+ * folder they came from, or '' for files with no folder (an admin's problem: its gen.py then runs
+ * only in the sandbox, author.ts). Throws a ContentError listing every issue.
+ */
+export function sourceFromFiles(slug: string, files: ReadonlyMap<string, string>, dir = ''): ProblemSource {
   const result = validateFolder(slug, files);
   if (!result.ok) throw new ContentError(slug, result.issues);
   const { meta, edge } = result.value;
@@ -113,10 +130,10 @@ export async function loadProblemSource(slug: string, problemsDir = PROBLEMS_DIR
     brute: text('solutions/brute.py'),
     wrong: meta.wrong.map((w) => ({ ...w, language: languageOf(w.file), code: text(w.file) })),
     edge,
-    genPath: join(dir, 'gen.py'),
+    genPath: dir ? join(dir, 'gen.py') : '',
   };
   if (meta.checker === 'custom')
-    source.customChecker = { path: join(dir, 'checker.mjs'), source: text('checker.mjs') };
+    source.customChecker = { path: dir ? join(dir, 'checker.mjs') : '', source: text('checker.mjs') };
   if (files.has('validator.py')) source.validator = text('validator.py');
   return source;
 }
