@@ -17,6 +17,7 @@ import { createAccountService } from './modules/account/service.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { authoringRoutes } from './modules/authoring/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { forgetParticipant } from './modules/contests/forget.ts';
 import { CONTEST_NOTES } from './modules/contests/notes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<{
       await api.register(accountRoutes(ctx, accounts));
       await api.register(contactRoutes(ctx));
       await api.register(adminRoutes(ctx));
+      await api.register(authoringRoutes(ctx));
       await api.register(statsRoutes(ctx));
       await api.register(newsletterRoutes(ctx));
       await api.register(problemRoutes(ctx), { prefix: '/problems' });

@@ -15,6 +15,7 @@ import { startJobRuntime } from './jobs/runtime.ts';
 import { messageOf } from './lib/errors.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { housekeepingLane } from './modules/account/housekeeping.ts';
+import { createProofWorker } from './modules/authoring/worker.ts';
 import { contestLane, contestTasks } from './modules/contests/tasks.ts';
 import { createGenerationWorker } from './modules/generate/worker.ts';
 import type { BankStatus } from './modules/health/status.ts';
@@ -52,8 +53,9 @@ export function createModel(config: Config, database: Database): ModelDrafter | 
 
 /**
  * The lanes of a process that judges (an API server with JUDGE_WORKERS > 0, `npm run worker`):
- * `workers` submissions at once and, as a lane of its own, Generate AI Problem one at a time,
- * proven with the same judge; both recovered when the process dies.
+ * `workers` submissions at once and, as lanes of their own, Generate AI Problem and the proofs of
+ * admins' problem drafts one at a time each, proven with the same judge; all recovered when the
+ * process dies.
  */
 export function judgeLanes(
   judging: JudgingService,
@@ -67,7 +69,8 @@ export function judgeLanes(
     log: deps.log,
     ...(deps.model ? { model: deps.model } : {}),
   });
-  return [judgingLane(judging, deps.workers), generator.lane()];
+  const proofs = createProofWorker({ db: deps.database.db, judge, log: deps.log });
+  return [judgingLane(judging, deps.workers), generator.lane(), proofs.lane()];
 }
 
 export function workerCount(config: Config): number {
@@ -105,17 +108,18 @@ export async function seedBank(
 ): Promise<void> {
   const t0 = Date.now();
   const failures: string[] = [];
-  const current = new Map(
-    (await database.db.select({ slug: problems.slug, version: problems.version }).from(problems)).map((r) => [
-      r.slug,
-      r.version,
-    ]),
-  );
+  const rows = await database.db
+    .select({ slug: problems.slug, version: problems.version, source: problems.source })
+    .from(problems);
+  const current = new Map(rows.map((r) => [r.slug, r.version]));
+  // A bank problem an admin published a version of in the browser is theirs now (decision 028):
+  // the bank's folder neither rebuilds nor overwrites it.
+  const edited = new Set(rows.filter((r) => r.source === 'admin').map((r) => r.slug));
   const counts = { inserted: 0, updated: 0 };
   await loadBank({
     ...(judge ? { judge } : {}),
     ...(only ? { only } : {}),
-    isCurrent: (slug, version) => current.get(slug) === version,
+    isCurrent: (slug, version) => edited.has(slug) || current.get(slug) === version,
     onBuilt: async (p) => {
       const c = await seedProblems(database.db, [p]);
       counts.inserted += c.inserted;

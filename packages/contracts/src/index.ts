@@ -1,6 +1,7 @@
 export * from './api/account.ts';
 export * from './api/admin.ts';
 export * from './api/auth.ts';
+export * from './api/authoring.ts';
 export * from './api/common.ts';
 export * from './api/contact.ts';
 export * from './api/contests.ts';

@@ -29,6 +29,12 @@ export const JUDGE_JOB: JobKind = {
 };
 /** A Generate AI Problem request (modules/generate): one attempt, given back after a worker's death. */
 export const GENERATE_JOB: JobKind = { task: 'generate_problem', keyPrefix: 'generate', attempts: 1 };
+/** The proof of an admin's problem draft (modules/authoring): one attempt, given back after a worker's death. */
+export const PROVE_DRAFT_JOB: JobKind = {
+  task: 'prove_problem_draft',
+  keyPrefix: 'prove-draft',
+  attempts: 1,
+};
 /** A contest's end: standings and ratings (modules/contests). */
 export const CONTEST_FINALIZE_JOB: JobKind = {
   task: 'contest_finalize',

@@ -110,6 +110,8 @@ export const AUDIT_ACTIONS = [
   'problem.publish',
   'problem.unpublish',
   'problem.republish',
+  'problem.create',
+  'problem.version',
   'system.judging',
   'system.limits',
 ] as const;
@@ -124,6 +126,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'problem.publish': 'Published a generated problem',
   'problem.unpublish': 'Unpublished a problem',
   'problem.republish': 'Published a problem again',
+  'problem.create': 'Published a new problem',
+  'problem.version': 'Published a new version of a problem',
   'system.judging': 'Paused or resumed judging',
   'system.limits': 'Changed a run-time limit',
 };

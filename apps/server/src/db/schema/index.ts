@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './admin.ts';
+export * from './authoring.ts';
 export * from './contests.ts';
 export * from './generation.ts';
 export * from './learn.ts';

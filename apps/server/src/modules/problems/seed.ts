@@ -8,7 +8,9 @@ import { problems, problemTests } from '../../db/schema/index.ts';
 
 /**
  * Seeds the bank idempotently and by version: an unchanged problem is skipped, an edited one is
- * updated in place (same id, so learners' submissions stay linked) with its tests replaced.
+ * updated in place (same id, so learners' submissions stay linked) with its tests replaced. A
+ * problem whose version an admin published in the browser (source `admin`, decision 028) is left
+ * as they made it.
  */
 export async function seedProblems(
   db: Db,
@@ -16,13 +18,15 @@ export async function seedProblems(
 ): Promise<{ inserted: number; updated: number; unchanged: number }> {
   const counts = { inserted: 0, updated: 0, unchanged: 0 };
   const existing = new Map(
-    (await db.select({ id: problems.id, slug: problems.slug, version: problems.version }).from(problems)).map(
-      (r) => [r.slug, r],
-    ),
+    (
+      await db
+        .select({ id: problems.id, slug: problems.slug, version: problems.version, source: problems.source })
+        .from(problems)
+    ).map((r) => [r.slug, r]),
   );
   for (const b of bank) {
     const prev = existing.get(b.slug);
-    if (prev?.version === b.version) {
+    if (prev?.version === b.version || prev?.source === 'admin') {
       counts.unchanged++;
       continue;
     }
@@ -49,8 +53,8 @@ export async function seedProblems(
   return counts;
 }
 
-/** The `problems` row of a built problem (the bank's, or a generated one's with source `ai`). */
-export function problemRow(b: BuiltProblem, source: 'bank' | 'ai') {
+/** The `problems` row of a built problem: the bank's, a generated one's (`ai`) or an admin's (`admin`). */
+export function problemRow(b: BuiltProblem, source: 'bank' | 'ai' | 'admin') {
   return {
     slug: b.slug,
     title: b.meta.title,
