@@ -69,4 +69,21 @@ describe('docs/api.md against the OpenAPI document generated from the route sche
     }
     expect(wrong).toEqual([]);
   });
+
+  // Found by the fuzzer (fuzz.test.ts): OpenAPI 3.0 lets null through an enum only when the enum
+  // lists it, and Ajv (like client generators) rejected the null `step` of a queued generation.
+  it('lists null in every nullable enum', () => {
+    const missing: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${at}[${i}]`));
+      else if (node && typeof node === 'object') {
+        const o = node as Record<string, unknown>;
+        if (o.nullable === true && Array.isArray(o.enum) && !o.enum.includes(null)) missing.push(at);
+        for (const [k, v] of Object.entries(o)) walk(v, `${at}.${k}`);
+      }
+    };
+    walk(paths, 'paths');
+    expect(missing).toEqual([]);
+    expect(JSON.stringify(paths)).toContain('"enum":["drafting"');
+  });
 });

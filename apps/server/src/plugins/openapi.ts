@@ -16,7 +16,24 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: (doc) => nullableEnums('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject),
   });
+}
+
+/**
+ * OpenAPI 3.0 says an enum lists every value allowed, null included: `nullable: true` alone does
+ * not let null through an enum (3.0.3's clarification; Ajv and client generators read it so). The
+ * zod conversion writes a nullable enum without null, so it is added here, everywhere.
+ */
+export function nullableEnums<T>(node: T): T {
+  if (Array.isArray(node)) {
+    for (const item of node) nullableEnums(item);
+  } else if (node && typeof node === 'object') {
+    const o = node as Record<string, unknown>;
+    if (o.nullable === true && Array.isArray(o.enum) && !o.enum.includes(null)) o.enum.push(null);
+    for (const value of Object.values(o)) nullableEnums(value);
+  }
+  return node;
 }
 
 const escapeHtml = (s: string) =>

@@ -103,7 +103,8 @@ export const SubmissionListQuery = z.object({
   order: z.enum(['asc', 'desc']).default('desc'),
   status: SubmissionStatus.optional(),
   language: Language.optional(),
-  problemId: z.string().max(100).optional(),
+  /** A problem's id (a uuid): anything else is a 400, not a database error. */
+  problemId: z.string().uuid('problemId must be a problem id').optional(),
 });
 export type SubmissionListQuery = z.infer<typeof SubmissionListQuery>;
 

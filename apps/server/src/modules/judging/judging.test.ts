@@ -186,6 +186,10 @@ describe('submissions through the queue', () => {
     ).json();
     expect(listA.data.submissions.map((s: { _id: string }) => s._id)).toEqual([id]);
     expect(listA.data.pagination).toEqual({ pages: 1, current: 1, total: 1, limit: 20 });
+    // Found by the fuzzer (fuzz.test.ts): a problemId that is no id was a database error, a 500.
+    const junk = await t.injectAs(a.token, { method: 'GET', url: '/api/submissions?problemId=+' });
+    expect(junk.statusCode).toBe(400);
+    expect(junk.json().message).toContain('problemId must be a problem id');
   });
 
   it('streams queued, progress and the verdict over Server-Sent Events', async () => {
