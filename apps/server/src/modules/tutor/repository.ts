@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { ExampleRow, HintRow } from '../../db/schema/problems.ts';
 import type { JudgeFacts } from '../../db/schema/submissions.ts';
 import { tutorAnswers } from '../../db/schema/tutor.ts';
+import { visibleTo } from '../problems/repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -148,19 +149,21 @@ export function createTutorRepository(db: Db) {
         judged: number;
         accepted: number;
       }>(sql`
-        select p.category,
-               count(distinct p.id)::int as total,
-               count(distinct p.id) filter (where exists (select 1 from submissions s where s.user_id = ${userId} and s.problem_id = p.id and s.status = 'accepted'))::int as solved,
-               count(distinct p.id) filter (where exists (select 1 from submissions s where s.user_id = ${userId} and s.problem_id = p.id))::int as attempted,
+        select problems.category,
+               count(distinct problems.id)::int as total,
+               count(distinct problems.id) filter (where exists (select 1 from submissions s where s.user_id = ${userId} and s.problem_id = problems.id and s.status = 'accepted'))::int as solved,
+               count(distinct problems.id) filter (where exists (select 1 from submissions s where s.user_id = ${userId} and s.problem_id = problems.id))::int as attempted,
                (select count(*) from submissions s join problems q on q.id = s.problem_id
-                 where s.user_id = ${userId} and q.category = p.category and s.status not in ('pending', 'internal_error'))::int as judged,
+                 where s.user_id = ${userId} and q.category = problems.category and s.status not in ('pending', 'internal_error'))::int as judged,
                (select count(*) from submissions s join problems q on q.id = s.problem_id
-                 where s.user_id = ${userId} and q.category = p.category and s.status = 'accepted')::int as accepted
-        from problems p group by p.category`);
+                 where s.user_id = ${userId} and q.category = problems.category and s.status = 'accepted')::int as accepted
+        from problems where ${visibleTo(userId)} group by problems.category`);
       return r.rows;
     },
 
-    /** Unsolved problems, easiest and quickest first, and attempted-unsolved ones, newest first. */
+    /**
+     * Unsolved problems the learner may open (others' private generated problems and unpublished
+     * ones are not there for them: found by who-sees-what.test.ts), easiest and quickest first, and attempted-unsolved ones, newest first. */
     async candidates(userId: string, limit: number) {
       const open = await db.execute<{
         id: string;
@@ -169,13 +172,15 @@ export function createTutorRepository(db: Db) {
         category: Category;
         estimatedMinutes: number;
       }>(sql`
-        select id, title, difficulty, category, estimated_minutes as "estimatedMinutes" from problems p
-        where not exists (select 1 from submissions s where s.user_id = ${userId} and s.problem_id = p.id and s.status = 'accepted')
+        select id, title, difficulty, category, estimated_minutes as "estimatedMinutes" from problems
+        where ${visibleTo(userId)}
+          and not exists (select 1 from submissions s where s.user_id = ${userId} and s.problem_id = problems.id and s.status = 'accepted')
         order by case difficulty when 'easy' then 0 when 'medium' then 1 else 2 end, estimated_minutes, title limit ${limit}`);
       const attempted = await db.execute<{ id: string; title: string; category: Category }>(sql`
-        select p.id, p.title, p.category from problems p
-        join lateral (select max(submitted_at) as at from submissions s where s.user_id = ${userId} and s.problem_id = p.id) s on s.at is not null
-        where not exists (select 1 from submissions s where s.user_id = ${userId} and s.problem_id = p.id and s.status = 'accepted')
+        select problems.id, problems.title, problems.category from problems
+        join lateral (select max(submitted_at) as at from submissions s where s.user_id = ${userId} and s.problem_id = problems.id) s on s.at is not null
+        where ${visibleTo(userId)}
+          and not exists (select 1 from submissions s where s.user_id = ${userId} and s.problem_id = problems.id and s.status = 'accepted')
         order by s.at desc limit 5`);
       return { open: open.rows, attempted: attempted.rows };
     },
