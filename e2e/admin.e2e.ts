@@ -70,7 +70,7 @@ describe('admin dashboard', () => {
     await login(page, admin);
     await open(page, '/admin/problems');
     await page
-      .getByText('Not built yet: writing, proving and versioning a problem in the browser.', { exact: false })
+      .getByText('Not built yet: rejudging past submissions against a new version.', { exact: false })
       .waitFor();
     await page.getByLabel('Title or slug').fill('valid-parentheses');
     await page.getByRole('form', { name: 'Search problems' }).getByRole('button', { name: 'Search' }).click();

@@ -1,14 +1,15 @@
 import { type AdminProblemRow, PROBLEM_SOURCES } from '@codecoach/contracts';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { type ProblemFilters, useAdminProblems, useSetPublished } from '../api/admin-problems.ts';
 import { AdminPage } from './admin-page.tsx';
 import { AdminTable } from './admin-table.tsx';
+import { AuthoringActions, ExportButton, OpenDrafts } from './problem-drafts.tsx';
 
 const SOURCE_LABELS = { bank: 'Problem bank', ai: 'Generated', admin: 'Authored' } as const;
 const STATES = ['published', 'unpublished'] as const;
@@ -39,7 +40,7 @@ function Row({ p, onUnpublish }: { p: AdminProblemRow; onUnpublish: (p: AdminPro
       <td className="py-3 pr-4 text-sm tabular-nums">
         {p.solvedBy} solved · {p.accepted}/{p.submissions} accepted
       </td>
-      <td className="py-3 text-sm">
+      <td className="py-3 pr-4 text-sm">
         {p.published ? (
           <Button
             size="sm"
@@ -64,6 +65,23 @@ function Row({ p, onUnpublish }: { p: AdminProblemRow; onUnpublish: (p: AdminPro
           </div>
         )}
       </td>
+      <td className="py-3 text-sm">
+        {p.source === 'ai' ? (
+          <span className="text-xs text-muted">No folder</span>
+        ) : (
+          <div className="flex flex-wrap items-start gap-2">
+            <ButtonLink
+              to={`/admin/problems/${p._id}/edit`}
+              variant="secondary"
+              size="sm"
+              aria-label={`Edit ${p.title}`}
+            >
+              Edit
+            </ButtonLink>
+            <ExportButton id={p._id} slug={p.slug} />
+          </div>
+        )}
+      </td>
     </tr>
   );
 }
@@ -79,6 +97,8 @@ export function ManageProblems() {
   const [asking, setAsking] = useState<AdminProblemRow | null>(null);
   const unpublish = useSetPublished();
   const list = useAdminProblems(filters);
+  // What the draft editor did before coming back (published, or discarded a draft).
+  const notice: unknown = (useLocation().state as { notice?: unknown } | null)?.notice;
   const set = (change: Partial<ProblemFilters>) => setFilters((f) => ({ ...f, page: 1, ...change }));
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
@@ -89,11 +109,14 @@ export function ManageProblems() {
     <AdminPage
       title="Manage Problems"
       intro="Every problem of the site: the bank's, generated and authored ones. Unpublish one to take it out of practice."
+      actions={<AuthoringActions />}
     >
+      {typeof notice === 'string' ? <Alert tone="success">{notice}</Alert> : null}
       <Alert tone="info">
-        Not built yet: writing, proving and versioning a problem in the browser. Until then a problem is added
-        as a folder of content/problems, proven by npm run content:check, and seeded at start.
+        Not built yet: rejudging past submissions against a new version. Their verdicts stay those of the
+        version they were judged against, which a problem's Edit page counts.
       </Alert>
+      <OpenDrafts />
       <form
         onSubmit={onSearch}
         aria-label="Search problems"
@@ -142,8 +165,8 @@ export function ManageProblems() {
         empty="No problem matches."
         caption="Problems"
         pagesLabel="Problem pages"
-        headers={['Problem', 'Source', 'Version', 'Solves', 'State']}
-        minWidth="min-w-[44rem]"
+        headers={['Problem', 'Source', 'Version', 'Solves', 'State', 'Files']}
+        minWidth="min-w-[54rem]"
         row={(p) => <Row key={p._id} p={p} onUnpublish={setAsking} />}
         onPage={(page) => setFilters((f) => ({ ...f, page }))}
       />
