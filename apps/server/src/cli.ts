@@ -1,6 +1,10 @@
+import { createReadStream, createWriteStream } from 'node:fs';
 import readline from 'node:readline';
-import { parseConfig } from './config/env.ts';
-import { openDatabase } from './db/open.ts';
+import { type Config, parseConfig } from './config/env.ts';
+import { backup, RestoreError, restore } from './db/backup.ts';
+import { connect } from './db/client.ts';
+import { runningEmbeddedUrl } from './db/embedded.ts';
+import { MIGRATIONS_DIR, openDatabase } from './db/open.ts';
 import { passwordProblem } from './modules/auth/passwords.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { rebuildProgress } from './modules/progress/rebuild.ts';
@@ -12,10 +16,13 @@ import { rebuildProgress } from './modules/progress/rebuild.ts';
  * - `npm run rebuild-progress`: recomputes every learner's points, streaks, days, categories and
  *   achievements from the submissions (after a definition changes, or to check the incremental
  *   path); run it with the workers stopped.
+ * - `npm run db:backup -- [--out file]` and `npm run db:restore -- file [--replace]` (decision 029).
  */
 const USAGE = `usage:
   npm run create-admin -- --email you@example.com [--name "Your Name"]
-  npm run rebuild-progress`;
+  npm run rebuild-progress
+  npm run db:backup -- [--out codecoach-<time>.backup.gz]
+  npm run db:restore -- <file> [--replace]`;
 
 async function ask(question: string): Promise<string> {
   const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
@@ -34,6 +41,12 @@ async function main(): Promise<void> {
     return i >= 0 ? rest[i + 1] : undefined;
   };
   if (command === 'rebuild-progress') return rebuild();
+  if (command === 'db:backup') return backupCommand(arg('out'));
+  if (command === 'db:restore')
+    return restoreCommand(
+      rest.find((a) => !a.startsWith('--')),
+      rest.includes('--replace'),
+    );
   if (command !== 'create-admin') {
     console.error(USAGE);
     process.exit(2);
@@ -69,6 +82,66 @@ async function rebuild(): Promise<void> {
     const t0 = performance.now();
     await rebuildProgress(database.db);
     console.log(`progress rebuilt from the submissions in ${Math.round(performance.now() - t0)} ms`);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * The database a backup reads: the external one, or the embedded one, through the server that runs
+ * it when one does (a backup is taken while the site runs), else started here.
+ */
+async function databaseFor(config: Config) {
+  const running =
+    config.database.mode === 'embedded'
+      ? runningEmbeddedUrl(config.database.dataDir, config.database.port)
+      : undefined;
+  return running ? connect(running, 2) : openDatabase(config, () => {});
+}
+
+async function backupCommand(out?: string): Promise<void> {
+  const file = out ?? `codecoach-${new Date().toISOString().replaceAll(':', '-').slice(0, 19)}.backup.gz`;
+  const database = await databaseFor(parseConfig(process.env));
+  try {
+    const t0 = performance.now();
+    const summary = await backup(database.pool, createWriteStream(file, { flags: 'wx' }));
+    const rows = Object.values(summary.rows).reduce((a, n) => a + n, 0);
+    console.log(
+      `backed up ${rows} rows of ${Object.keys(summary.rows).length} tables and ${summary.jobs} queued jobs to ${file} in ${Math.round(performance.now() - t0)} ms`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+async function restoreCommand(file: string | undefined, replace: boolean): Promise<void> {
+  if (!file) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  const config = parseConfig(process.env);
+  if (
+    config.database.mode === 'embedded' &&
+    runningEmbeddedUrl(config.database.dataDir, config.database.port)
+  ) {
+    console.error('Stop the server first: a restore replaces the database it is using.');
+    process.exit(2);
+  }
+  const database = await openDatabase(config, () => {});
+  try {
+    const summary = await restore(database, createReadStream(file), {
+      migrationsFolder: MIGRATIONS_DIR,
+      replace,
+    });
+    const rows = Object.values(summary.rows).reduce((a, n) => a + n, 0);
+    console.log(`restored ${rows} rows and ${summary.jobs} queued jobs from ${file}`);
+  } catch (e) {
+    if (e instanceof RestoreError) {
+      console.error(e.message);
+      process.exitCode = 2;
+      return;
+    }
+    throw e;
   } finally {
     await database.close();
   }

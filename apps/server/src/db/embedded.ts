@@ -18,6 +18,22 @@ export interface EmbeddedDatabase {
 
 export class DataDirInUseError extends Error {}
 
+/**
+ * The URL of the embedded PostgreSQL a running server started on `dataDir`, for an operator
+ * command run beside it (`npm run db:backup`); undefined when none has started there.
+ */
+export function runningEmbeddedUrl(dataDir: string, port: number): string | undefined {
+  const root = path.dirname(dataDir);
+  try {
+    const owner = Number.parseInt(fs.readFileSync(path.join(root, 'server.lock'), 'utf8'), 10);
+    if (!Number.isInteger(owner) || !pidAlive(owner)) return undefined;
+    const password = fs.readFileSync(path.join(root, 'pg-password'), 'utf8').trim();
+    return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/codecoach`;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The `code` of a system error (EEXIST, EPERM...), if it has one. */
 function errorCode(err: unknown): unknown {
   return err instanceof Error && 'code' in err ? err.code : undefined;
