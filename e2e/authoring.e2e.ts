@@ -21,6 +21,23 @@ describe('authoring a problem in the browser (issue 26)', () => {
     await page.waitForURL('**/admin/drafts/**');
     await page.getByRole('heading', { name: `Draft: ${slug}`, level: 1 }).waitFor();
 
+    // Four times the bank's time limit (a reference's timing on a busy machine is not what this
+    // tests), without the Java O(n^2) plant that limit would let through: edit problem.yaml, and
+    // delete the plant's file.
+    await page.getByRole('button', { name: 'problem.yaml', exact: true }).click();
+    const yaml = page.getByLabel('problem.yaml');
+    await yaml.fill(
+      (await yaml.inputValue())
+        .replace('timeLimitMs: 100', 'timeLimitMs: 400')
+        .replace(/ {2}- file: wrong\/quadratic\.java\n(?: {4}.*\n)+/, ''),
+    );
+    await page.getByRole('button', { name: 'wrong/quadratic.java', exact: true }).click();
+    await page.getByRole('button', { name: 'Delete file' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete file' }).click();
+    await page
+      .getByRole('button', { name: 'wrong/quadratic.java', exact: true })
+      .waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'statement.md', exact: true }).click();
     const statement = page.getByLabel('statement.md');
     const text = await statement.inputValue();
     expect(text.length).toBeGreaterThan(100);

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -25,6 +26,18 @@ const API_TARGET = 'http://localhost:5001';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      {
+        // The markdown parser decodes a named character reference (`&lt;`, `&amp;`) in the browser
+        // by assigning it to innerHTML, which the CSP's Trusted Types refuse: a statement with one
+        // crashed its page (found by e2e/injection.e2e.ts). Its table-based build decodes the same
+        // without touching the DOM.
+        find: /^decode-named-character-reference$/,
+        replacement: createRequire(import.meta.url).resolve('decode-named-character-reference'),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -41,7 +41,16 @@ afterAll(async () => {
 /** two-sum's folder as problem `slug`. */
 function folder(slug: string, edit: (files: Map<string, string>) => void = () => {}): Record<string, string> {
   const files = new Map(twoSum);
-  files.set('problem.yaml', (files.get('problem.yaml') ?? '').replace('slug: two-sum', `slug: ${slug}`));
+  // Four times the bank's limit (a reference's timing on a busy machine is not what this tests),
+  // without the Java O(n^2) plant that limit would let through (the C++ one is still over it).
+  files.delete('wrong/quadratic.java');
+  files.set(
+    'problem.yaml',
+    (files.get('problem.yaml') ?? '')
+      .replace('slug: two-sum', `slug: ${slug}`)
+      .replace('timeLimitMs: 100', 'timeLimitMs: 400')
+      .replace(/ {2}- file: wrong\/quadratic\.java\n(?: {4}.*\n)+/, ''),
+  );
   edit(files);
   return Object.fromEntries(files);
 }
