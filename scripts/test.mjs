@@ -97,7 +97,10 @@ function runSuite(suite, label, env = process.env, files = []) {
           failures.push({
             suite: label,
             name: `${path.relative(cwd, file.name)} > ${t.fullName}`,
-            why: String(t.failureMessages?.[0] ?? '').split('\n').slice(0, 6).join('\n      '),
+            why: String(t.failureMessages?.[0] ?? '')
+              .split('\n')
+              .slice(0, 6)
+              .join('\n      '),
           });
   }
   if (r.status !== 0 && failed === 0) failed = 1; // a crash outside any test still fails the suite

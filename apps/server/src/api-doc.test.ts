@@ -75,8 +75,9 @@ describe('docs/api.md against the OpenAPI document generated from the route sche
   it('lists null in every nullable enum', () => {
     const missing: string[] = [];
     const walk = (node: unknown, at: string): void => {
-      if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${at}[${i}]`));
-      else if (node && typeof node === 'object') {
+      if (Array.isArray(node)) {
+        for (const [i, n] of node.entries()) walk(n, `${at}[${i}]`);
+      } else if (node && typeof node === 'object') {
         const o = node as Record<string, unknown>;
         if (o.nullable === true && Array.isArray(o.enum) && !o.enum.includes(null)) missing.push(at);
         for (const [k, v] of Object.entries(o)) walk(v, `${at}.${k}`);

@@ -62,11 +62,11 @@ interface Operation {
 }
 
 /** Values a schema allows (mostly), shallow enough to stay small. */
-function valueOf(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
+function arbitraryOf(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
   const inner = (): fc.Arbitrary<unknown> => {
     if (schema.enum) return fc.constantFrom(...schema.enum);
     const alternatives = schema.anyOf ?? schema.oneOf;
-    if (alternatives) return fc.oneof(...alternatives.map((s) => valueOf(s, depth + 1)));
+    if (alternatives) return fc.oneof(...alternatives.map((s) => arbitraryOf(s, depth + 1)));
     switch (schema.type) {
       case 'string':
         if (schema.format === 'uuid') return fc.uuid();
@@ -90,13 +90,13 @@ function valueOf(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
         return fc.boolean();
       case 'array':
         if (depth > 3) return fc.constant([]);
-        return fc.array(valueOf(schema.items ?? {}, depth + 1), {
+        return fc.array(arbitraryOf(schema.items ?? {}, depth + 1), {
           maxLength: Math.min(schema.maxItems ?? 4, 4),
         });
       case 'object': {
         if (depth > 3) return fc.constant({});
         const props = Object.fromEntries(
-          Object.entries(schema.properties ?? {}).map(([k, s]) => [k, valueOf(s, depth + 1)]),
+          Object.entries(schema.properties ?? {}).map(([k, s]) => [k, arbitraryOf(s, depth + 1)]),
         );
         const record = fc.record(props, { requiredKeys: (schema.required ?? []).filter((k) => k in props) });
         const extra = schema.additionalProperties;
@@ -104,7 +104,7 @@ function valueOf(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
           return fc
             .tuple(
               record,
-              fc.dictionary(fc.string({ maxLength: 12 }), valueOf(extra, depth + 1), { maxKeys: 3 }),
+              fc.dictionary(fc.string({ maxLength: 12 }), arbitraryOf(extra, depth + 1), { maxKeys: 3 }),
             )
             .map(([a, b]) => ({ ...b, ...a }));
         return record;
@@ -120,7 +120,7 @@ function valueOf(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
 /** What a fuzzer sends where a schema says what it wants: mostly that, sometimes anything. */
 const either = (schema: Schema) =>
   fc.oneof(
-    { weight: 4, arbitrary: valueOf(schema) },
+    { weight: 4, arbitrary: arbitraryOf(schema) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   );
 
