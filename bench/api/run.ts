@@ -27,21 +27,24 @@
  * change to the server: rebuild, then reuse, without seeding again).
  * Results are kept in bench/api/RESULTS.md.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { connect } from '../../apps/server/src/db/client.ts';
-import { newToken, tokenHash } from '../../apps/server/src/modules/auth/tokens.ts';
-import { rebuildProgress } from '../../apps/server/src/modules/progress/rebuild.ts';
-import { seed } from '../progress/seed.ts';
+import {
+  addLearners,
+  caller,
+  databaseUrl,
+  dropDatabase,
+  freshDatabase,
+  SERVER,
+  type Server,
+  startServer,
+  stopServer,
+  waitForBank,
+} from './servers.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const SERVER = path.join(ROOT, 'apps/server/dist/server.js');
-const ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'bench_api';
 const USERS = Number(process.env.BENCH_USERS ?? 2_000);
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 100_000);
@@ -49,149 +52,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const TARGET_RATIO = 0.5;
-/** A cold bank build proves 152 problems on 2 cores. */
-const BANK_TIMEOUT_MS = 45 * 60_000;
 
 const log = (m: string) => console.log(m);
-
-function databaseUrl(): string {
-  const u = new URL(ADMIN);
-  u.pathname = `/${DB_NAME}`;
-  return u.toString();
-}
-
-async function freshDatabase(): Promise<string> {
-  const c = new pg.Client({ connectionString: ADMIN });
-  await c.connect();
-  await c.query(`drop database if exists ${DB_NAME} with (force)`);
-  await c.query(`create database ${DB_NAME}`);
-  await c.end();
-  return databaseUrl();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-interface Server {
-  name: string;
-  base: string;
-  child: ChildProcess;
-  logFile: string;
-}
-
-/** A built server on the bench database (run from its own checkout), its output in a log file. */
-async function startServer(url: string, script: string, name: string): Promise<Server> {
-  if (!fs.existsSync(script)) throw new Error(`${script} is missing: run npm run build first`);
-  const port = await freePort();
-  const logFile = path.join(os.tmpdir(), `codecoach-bench-api-${process.pid}-${name}.log`);
-  const out = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, [script], {
-    cwd: path.resolve(path.dirname(script), '../../..'),
-    stdio: ['ignore', out, out],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JUDGE_WORKERS: '0',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  return { name, base: `http://127.0.0.1:${port}`, child, logFile };
-}
-
-async function stopServer(server: Server): Promise<void> {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((r) => server.child.once('exit', r));
-  server.child.kill('SIGTERM');
-  await exited;
-}
-
-const Health = (v: unknown): { ready: boolean; problems: number } => {
-  const bank = typeof v === 'object' && v !== null && 'bank' in v ? v.bank : undefined;
-  if (typeof bank !== 'object' || bank === null) return { ready: false, problems: 0 };
-  return {
-    ready: 'ready' in bank && bank.ready === true,
-    problems: 'problems' in bank && typeof bank.problems === 'number' ? bank.problems : 0,
-  };
-};
-
-async function waitForBank({ base, child, logFile }: Server): Promise<void> {
-  const t0 = Date.now();
-  let said = 0;
-  while (Date.now() - t0 < BANK_TIMEOUT_MS) {
-    if (child.exitCode !== null) break;
-    try {
-      const res = await fetch(`${base}/api/health`);
-      const bank = Health(await res.json());
-      if (bank.ready) {
-        log(`  problem bank ready: ${bank.problems} problems (${Math.round((Date.now() - t0) / 1000)} s)`);
-        return;
-      }
-      if (Date.now() - said > 30_000) {
-        said = Date.now();
-        log(`  building the problem bank: ${bank.problems} problems so far...`);
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n');
-  throw new Error(`the server did not get its problem bank ready:\n${tail}`);
-}
-
-/** Learners, submissions and their progress (bench/progress's generator over the real bank). */
-async function addLearners(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await seed(client, { users: USERS, submissions: SUBMISSIONS, problems: 0 }, (m) => log(m));
-    const database = connect(url, 1);
-    const t = performance.now();
-    await rebuildProgress(database.db);
-    await database.close();
-    log(`  rebuildProgress: ${Math.round(performance.now() - t)} ms`);
-    await client.query('vacuum analyze');
-  } finally {
-    await client.end();
-  }
-}
-
-/** A session for a learner from the middle of the all-time leaderboard, and the problems' ids. */
-async function caller(url: string): Promise<{ token: string; problemIds: string[] }> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const [me] = (
-      await client.query<{ user_id: string }>(
-        `select user_id from user_stats where points > 0 order by points desc, user_id
-         offset (select count(*) / 2 from user_stats where points > 0) limit 1`,
-      )
-    ).rows;
-    if (!me) throw new Error('no learner with points: the seeding failed');
-    const token = newToken();
-    await client.query(
-      `insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`,
-      [me.user_id, tokenHash(token)],
-    );
-    const ids = (await client.query<{ id: string }>('select id from problems order by slug')).rows;
-    return { token, problemIds: ids.map((r) => r.id) };
-  } finally {
-    await client.end();
-  }
-}
 
 interface Endpoint {
   name: string;
@@ -296,14 +158,14 @@ async function main(): Promise<void> {
   );
   const reuse = process.env.BENCH_REUSE === 'true';
   const baselineScript = process.env.BENCH_BASELINE;
-  const url = reuse ? databaseUrl() : await freshDatabase();
+  const url = reuse ? databaseUrl(DB_NAME) : await freshDatabase(DB_NAME);
   const servers: Server[] = [await startServer(url, SERVER, 'current')];
   let failed = true;
   try {
     const current = servers[0];
     if (!current) throw new Error('no server');
     await waitForBank(current);
-    if (!reuse) await addLearners(url);
+    if (!reuse) await addLearners(url, USERS, SUBMISSIONS);
     // The baseline starts on the seeded database: the bank it finds is current.
     if (baselineScript) {
       const baseline = await startServer(url, path.resolve(baselineScript), 'baseline');
@@ -377,12 +239,7 @@ async function main(): Promise<void> {
     failed = short.length > 0 || errors.length > 0;
   } finally {
     for (const server of servers) await stopServer(server);
-    if (process.env.BENCH_KEEP !== 'true' && !reuse) {
-      const c = new pg.Client({ connectionString: ADMIN });
-      await c.connect();
-      await c.query(`drop database if exists ${DB_NAME} with (force)`);
-      await c.end();
-    }
+    if (process.env.BENCH_KEEP !== 'true' && !reuse) await dropDatabase(DB_NAME);
   }
   process.exit(failed ? 1 : 0);
 }
