@@ -117,15 +117,20 @@ describe('a judge worker that dies', () => {
     [a, b] = await Promise.all([worker('worker-a'), worker('worker-b (PID 1)', { pid1: true })]);
     // Inside its namespace the worker is PID 1; its id says so (host:pid:random).
     expect(b.processId).toMatch(/:1:[0-9a-f]{8}$/);
-    // Two pools each: the judge's and the generation lane's, each registered before its first job
-    // (a pool starts a moment after the process says it is ready, later on a busy machine).
+    // Three pools each: the judge's, the generation lane's and the problem-proof lane's (decision
+    // 028), each registered before its first job (a pool starts a moment after the process says it
+    // is ready, later on a busy machine).
     const registered = () =>
       sql<{ id: string; pools: number }>('select id, cardinality(lock_ids) as pools from judge_workers');
     await expect
       .poll(async () => (await registered()).map((r) => `${r.id} ${r.pools}`).sort(), { timeout: 15_000 })
-      .toEqual([`${a.processId} 2`, `${b.processId} 2`].sort());
+      .toEqual([`${a.processId} 3`, `${b.processId} 3`].sort());
     for (const r of await sql<{ lock_ids: string[] }>('select lock_ids from judge_workers'))
-      expect(r.lock_ids).toEqual([expect.stringMatching(/^pool-/), expect.stringMatching(/^pool-/)]);
+      expect(r.lock_ids).toEqual([
+        expect.stringMatching(/^pool-/),
+        expect.stringMatching(/^pool-/),
+        expect.stringMatching(/^pool-/),
+      ]);
     expect((await health()).queue).toMatchObject({ workers: 2, pending: 0, orphanedJobs: 0 });
   }, 120_000);
 
