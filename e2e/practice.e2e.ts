@@ -95,9 +95,11 @@ describe('practice list', () => {
     await page.getByText('No problems found').waitFor();
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await atQuery(page, '?sort=alphabetical');
-    expect(await page.getByLabel('Difficulty').inputValue()).toBe('all');
-    expect(await page.getByLabel('Category').inputValue()).toBe('all');
-    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('');
+    // The URL changes first and the controls follow it on the next render: wait for them (read at
+    // once, the Difficulty select still said 'easy' in a CI run).
+    await expect.poll(() => page.getByLabel('Difficulty').inputValue()).toBe('all');
+    await expect.poll(() => page.getByLabel('Category').inputValue()).toBe('all');
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('');
     await expect
       .poll(() => visibleText(shownCount(page)))
       .toBe(`Showing 1–12 of ${all.pagination.total} problems`);
