@@ -40,7 +40,12 @@ export function fileIssues(files: ReadonlyMap<string, string>): Issue[] {
   return issues;
 }
 
-const GEN_SIGNATURE: Signature = {
+/**
+ * A generator as the judge runs it in the sandbox: `generate(mode, seed, count)` returns what it
+ * printed. An admin's gen.py (below) and a generated problem's JavaScript generator
+ * (packages/generator) share it.
+ */
+export const GEN_SIGNATURE: Signature = {
   function: 'generate',
   params: [
     { name: 'mode', type: 'string' },

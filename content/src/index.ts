@@ -3,6 +3,7 @@ export {
   type AuthoredProof,
   BUILD_CHECK,
   fileIssues,
+  GEN_SIGNATURE,
   proveFiles,
   sandboxedInputs,
 } from './author.ts';

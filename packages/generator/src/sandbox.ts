@@ -1,4 +1,4 @@
-import { validatorSignature } from '@codecoach/content';
+import { GEN_SIGNATURE, validatorSignature } from '@codecoach/content';
 import { argsError, type Signature } from '@codecoach/contracts';
 import type { Judge, JudgeResult } from '@codecoach/judge';
 
@@ -7,15 +7,6 @@ import type { Judge, JudgeResult } from '@codecoach/judge';
  * host (the built-in families' code and a model's code alike).
  */
 
-const GEN_SIGNATURE: Signature = {
-  function: 'generate',
-  params: [
-    { name: 'mode', type: 'string' },
-    { name: 'seed', type: 'int' },
-    { name: 'count', type: 'int' },
-  ],
-  returns: 'string',
-};
 const SANDBOX_LIMIT_MS = 5_000;
 const SANDBOX_MEMORY_MB = 512;
 
