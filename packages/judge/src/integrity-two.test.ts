@@ -280,6 +280,24 @@ describe('class 5: the memory limit is the one stated, and the failing test is t
       expect(r.memoryMb).toBeLessThanOrEqual(256);
     },
   );
+  // Which limit a program meets first once it is past its memory is timing (at its cgroup's limit
+  // the kernel may reclaim for long before it kills); that it used more than allowed is not.
+  const SPIN: Record<string, string> = {
+    python: 'while keep:\n    pass',
+    cpp: '            for (volatile long x = 0;; x = x + 1) {}',
+  };
+  it.concurrent.each(['python', 'cpp'] as const)(
+    '%s: holding 266 MB on a 256 MB problem, then running out of time, is memory_limit_exceeded',
+    async (language) => {
+      const body = `${HOLD(266)[language]}\n${SPIN[language]}`;
+      const { r } = await timed({
+        ...memoryRequest(language, (SOLVE[language] as Maker)(2, body)),
+        timeLimitMs: 300,
+      });
+      expect(r.verdict, shown(r)).toBe('memory_limit_exceeded');
+      expect(r.firstFailure?.index, shown(r)).toBe(1);
+    },
+  );
   it('cpp: on Run, each test is measured on its own (266 MB used and freed within test 2)', async () => {
     const body = '            { vector<char> v((size_t)266 << 20, 1); if (v[12345] != 1) return -1; }';
     const { r } = await timed(memoryRequest('cpp', (SOLVE.cpp as Maker)(2, body), 'run'));

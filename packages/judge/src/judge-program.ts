@@ -287,9 +287,21 @@ export async function judgeProgram(
       };
       crash = resultOf(req, blamed, ev, phaseMs, testMs, stdout);
     } else {
-      const why = capped
+      let why = capped
         ? { verdict: 'runtime_error' as const, error: outputLimit }
         : verdictForCrash(step, out.subarray(Math.min(pos, out.length)).toString('utf8'));
+      // Past the memory limit in this test, then out of time: memory is the verdict. A program at
+      // its cgroup's limit can spend long in the kernel's reclaim before the OOM killer takes it
+      // (cgroup v1 on a busy host: a C program allocating 16 MB at a time met its 1 s limit
+      // there), so which limit it met first is timing; that it used more than allowed is not.
+      // Memory an earlier test left it holding (a runtime that keeps its heap) is that test's.
+      if (
+        why.verdict === 'time_limit_exceeded' &&
+        ex.phase === 'test' &&
+        (ex.phasePeakBytes ?? 0) > memoryLimitBytes &&
+        (ex.phaseBaseBytes ?? 0) <= memoryLimitBytes
+      )
+        why = { verdict: 'memory_limit_exceeded' };
       crash = {
         index: blamed,
         verdict: why.verdict,

@@ -34,6 +34,8 @@ export interface ExecOutcome {
    */
   peakBytes?: number;
   phasePeakBytes?: number;
+  /** Test phase: what the program held when its test was given (what earlier tests left). */
+  phaseBaseBytes?: number;
   /** The program's stdout and stderr (one file), capped. */
   output: Buffer;
 }

@@ -104,6 +104,7 @@ void start_phase(struct run *r, enum phase p, int64_t now, int64_t cpu) {
 static void start_test(struct run *r, long i, int64_t now, int64_t cpu) {
   start_phase(r, P_TEST, now, cpu);
   prog_peak_reset();
+  r->phase_base = prog_peak();
   r->test = i;
   r->feed_p = tests.blob + tests.off[i];
   r->feed_left = tests.len[i];

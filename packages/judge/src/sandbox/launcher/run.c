@@ -266,10 +266,11 @@ void cmd_exec(void) {
     outf(",\"phase\":\"%s\",\"test\":%ld,\"phaseCpuUs\":%lld,\"phaseWallUs\":%lld,\"setupCpuUs\":%lld", PHASE_NAME[r.phase], r.test,
          (long long)(box_end - r.phase_cpu0) / 1000, (long long)(end - r.phase_t0) / 1000, (long long)r.setup_cpu / 1000);
   /* The program's memory peak over the whole run (the largest of each phase's), and of the
-     phase it ended in. */
+     phase it ended in, and what the program held when that phase's test was given. */
   if (prog_peak_fd >= 0) {
     long long last = prog_peak();
     outf(",\"peakBytes\":%lld,\"phasePeakBytes\":%lld", last > r.peak ? last : r.peak, last);
+    if (r.phase == P_TEST) outf(",\"phaseBaseBytes\":%lld", r.phase_base);
   }
   outf("}\n");
   send_file(r.ofd, outname, (size_t)outcap);

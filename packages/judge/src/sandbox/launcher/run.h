@@ -34,6 +34,8 @@ struct run {
   int killed;
   /* The program's memory peak over the phases measured so far (bytes). */
   long long peak;
+  /* Its memory when the running test was given (what an earlier test left it holding). */
+  long long phase_base;
 };
 
 int64_t box_cpu(pid_t pid);
