@@ -73,6 +73,11 @@ export function judgeLanes(
   return [judgingLane(judging, deps.workers), generator.lane(), proofs.lane()];
 }
 
+/** The languages `judge` can run here (its toolchains found), as a worker registers them. */
+export async function judgeLanguages(judge: Judge): Promise<string[]> {
+  return (await judge.status()).languages.filter((l) => l.available).map((l) => l.id);
+}
+
 export function workerCount(config: Config): number {
   return config.judge.workers ?? os.availableParallelism();
 }
@@ -215,6 +220,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       queue: ctx.jobs,
       lanes,
       slots: judge ? workers : 0,
+      languages: judge && workers > 0 ? await judgeLanguages(judge) : [],
       log,
       forbiddenFlags: ctx.settings.forbiddenFlags,
     });

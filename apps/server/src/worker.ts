@@ -5,7 +5,7 @@ import { createJobQueue } from './jobs/queue.ts';
 import { startJobRuntime } from './jobs/runtime.ts';
 import { createRuntimeSettings } from './lib/runtime-settings.ts';
 import { createJudgingService } from './modules/judging/service.ts';
-import { createModel, judgeLanes, startJudge, workerCount } from './runtime.ts';
+import { createModel, judgeLanes, judgeLanguages, startJudge, workerCount } from './runtime.ts';
 
 /**
  * `npm run worker`: judge workers without an API server, for judge machines at scale. They take
@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     queue: jobs,
     lanes: judgeLanes(judging, judge, { database, workers, model: createModel(config, database), log }),
     slots: workers,
+    languages: await judgeLanguages(judge),
     log,
     // Judging paused in System Settings leaves the judge jobs queued here too (decision 027).
     forbiddenFlags: createRuntimeSettings(database.db, config).forbiddenFlags,

@@ -94,12 +94,18 @@ export async function build(env: Partial<RawEnv> = {}, opts: { judge?: Judge } =
  * The job runtime of a worker process over the test app's database, running `lanes` (e.g.
  * `judgingLane(t.judging, 2)`), as the server and `npm run worker` start it; returns its stop.
  */
-export async function startLanes(t: TestApp, lanes: JobLane[], slots = 0): Promise<() => Promise<void>> {
+export async function startLanes(
+  t: TestApp,
+  lanes: JobLane[],
+  slots = 0,
+  languages?: readonly string[],
+): Promise<() => Promise<void>> {
   const runtime = await startJobRuntime({
     pool: t.ctx.database.pool,
     queue: t.ctx.jobs,
     lanes,
     slots,
+    ...(languages ? { languages } : {}),
     log: () => {},
     forbiddenFlags: t.ctx.settings.forbiddenFlags,
   });

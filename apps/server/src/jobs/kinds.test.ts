@@ -11,6 +11,9 @@ import {
   jobKey,
   NEWSLETTER_DIGEST_JOB,
   NEWSLETTER_SEND_JOB,
+  PROVE_DRAFT_JOB,
+  REJUDGE_FINISH_JOB,
+  REJUDGE_JOB,
 } from './kinds.ts';
 
 const KINDS = [
@@ -21,6 +24,9 @@ const KINDS = [
   HOUSEKEEPING_JOB,
   NEWSLETTER_DIGEST_JOB,
   NEWSLETTER_SEND_JOB,
+  PROVE_DRAFT_JOB,
+  REJUDGE_JOB,
+  REJUDGE_FINISH_JOB,
 ];
 
 describe('job kinds', () => {
@@ -41,6 +47,7 @@ describe('job kinds', () => {
     // "judge" is not a prefix of "judgement:..." unless followed by its colon.
     expect(idOfKey(JUDGE_JOB, 'judgement:x')).toBeUndefined();
     expect(idOfKey(JUDGE_JOB, null)).toBeUndefined();
+    expect(idOfKey(REJUDGE_JOB, jobKey(REJUDGE_FINISH_JOB, 'x'))).toBeUndefined();
   });
 
   it('runs the housekeeping once an hour, on the hour, by a cron line graphile-worker accepts', () => {

@@ -27,6 +27,23 @@ export const JUDGE_JOB: JobKind = {
   attempts: 4,
   flag: JUDGING_FLAG,
 };
+/**
+ * One past submission judged again against the version in force (modules/judging/rejudge.ts), at
+ * `PRIORITY.rejudge`; paused with judging. A submission is in one rejudge at a time (one runs per
+ * problem), so its key is the submission's id.
+ */
+export const REJUDGE_JOB: JobKind = {
+  task: 'rejudge_submission',
+  keyPrefix: 'rejudge',
+  attempts: 3,
+  flag: JUDGING_FLAG,
+};
+/** A rejudge's end, queued with its last submission's count: points, counters and progress follow. */
+export const REJUDGE_FINISH_JOB: JobKind = {
+  task: 'rejudge_finish',
+  keyPrefix: 'rejudge-finish',
+  attempts: 10,
+};
 /** A Generate AI Problem request (modules/generate): one attempt, given back after a worker's death. */
 export const GENERATE_JOB: JobKind = { task: 'generate_problem', keyPrefix: 'generate', attempts: 1 };
 /** The proof of an admin's problem draft (modules/authoring): one attempt, given back after a worker's death. */
@@ -67,8 +84,11 @@ export const NEWSLETTER_SEND_JOB: JobKind = {
   attempts: 5,
 };
 
-/** Contest submissions go before practice ones (graphile-worker runs lower numbers first). */
-export const PRIORITY = { contest: -10, practice: 0 } as const;
+/**
+ * Contest submissions go before practice ones, and both before a rejudge's (graphile-worker runs
+ * lower numbers first): a learner waits for at most one rejudged submission in flight per slot.
+ */
+export const PRIORITY = { contest: -10, practice: 0, rejudge: 10 } as const;
 
 /** The key of `kind`'s job for `id` (or the kind's only job, without an id). */
 export function jobKey(kind: JobKind, id?: string): string {

@@ -17,12 +17,18 @@ export interface JobLane {
   /** Jobs this lane's pool runs at once in one process. */
   concurrency: number;
   /** The kinds of job the lane runs, each with what a run does (a throw makes the queue retry). */
-  handlers: ReadonlyArray<{ kind: JobKind; run: (payload: unknown, attempt: Attempt) => Promise<void> }>;
+  handlers: ReadonlyArray<{
+    kind: JobKind;
+    run: (payload: unknown, attempt: Attempt) => Promise<void>;
+    /** This kind's own `recovery.exhausted`, where it differs from the lane's. */
+    exhausted?: (id: string, attempts: number) => Promise<void>;
+  }>;
   /**
    * A lane whose jobs outlive their worker's death: its pools are registered in `judge_workers`
    * before their first job, the process beats, and when a process stops beating the sweep releases
    * its jobs and gives back the attempt the death cost. A job that ran out of attempts without a
-   * result is handed to `exhausted` (with the id its key was made for), then removed.
+   * result is handed to `exhausted` (its handler's, else this; with the id its key was made for),
+   * then removed.
    */
   recovery?: { exhausted: (id: string, attempts: number) => Promise<void> };
   /** Run with every heartbeat of a process with recovered lanes (e.g. progress a crash left unapplied). */

@@ -60,6 +60,8 @@ export async function startJobRuntime(opts: {
   queue: JobQueue;
   lanes: readonly JobLane[];
   slots: number;
+  /** The languages this process's judge runs, shown per worker in System Settings. */
+  languages?: readonly string[];
   log: (m: string) => void;
   /** Flags whose jobs this process leaves queued for now, asked before each job is taken. */
   forbiddenFlags?: () => Promise<string[] | null>;
@@ -78,9 +80,10 @@ export async function startJobRuntime(opts: {
 
   const upsert = () =>
     pool.query(
-      `insert into judge_workers (id, lock_ids, concurrency, host, last_seen_at) values ($1, $2, $3, $4, now())
+      `insert into judge_workers (id, lock_ids, concurrency, host, languages, last_seen_at)
+       values ($1, $2, $3, $4, $5, now())
        on conflict (id) do update set lock_ids = excluded.lock_ids, last_seen_at = now()`,
-      [processId, [...pools.keys()], slots, os.hostname()],
+      [processId, [...pools.keys()], slots, os.hostname(), opts.languages ?? null],
     );
 
   /** Resolves once `poolId` is committed in this process's row; retries while the database is away. */
@@ -209,7 +212,7 @@ export async function startJobRuntime(opts: {
         for (const lane of recovered) {
           for (const h of lane.handlers) {
             for (const job of await queue.exhaustedJobs(h.kind)) {
-              await lane.recovery?.exhausted(job.id, job.attempts);
+              await (h.exhausted ?? lane.recovery?.exhausted)?.(job.id, job.attempts);
               await queue.completeJobs([job.jobId]);
             }
           }

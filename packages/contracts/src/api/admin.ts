@@ -112,8 +112,11 @@ export const AUDIT_ACTIONS = [
   'problem.republish',
   'problem.create',
   'problem.version',
+  'problem.rejudge',
   'system.judging',
   'system.limits',
+  'contest.create',
+  'contest.update',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;
@@ -128,8 +131,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'problem.republish': 'Published a problem again',
   'problem.create': 'Published a new problem',
   'problem.version': 'Published a new version of a problem',
+  'problem.rejudge': 'Rejudged past submissions of a problem',
   'system.judging': 'Paused or resumed judging',
   'system.limits': 'Changed a run-time limit',
+  'contest.create': 'Created a contest',
+  'contest.update': 'Edited a contest',
 };
 
 export const AUDIT_PAGE_SIZE = 25;
@@ -173,6 +179,11 @@ export const JudgeWorkerRow = z.object({
   lastSeenAt: z.string(),
   /** Beat within the last 10 s. */
   alive: z.boolean(),
+  /**
+   * The languages this worker's judge can run (its toolchains found at start); null when the
+   * worker did not report them: the screen says so rather than guess from this server's judge.
+   */
+  languages: z.array(Language).nullable(),
 });
 export const RunTimeSettings = z.object({
   judgingPaused: z.boolean(),

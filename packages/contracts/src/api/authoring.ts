@@ -105,3 +105,37 @@ export const PublishDraftResponse = Envelope.extend({
   data: z.object({ problemId: z.string(), slug: z.string(), version: z.string() }),
 });
 export type PublishDraftResponse = z.infer<typeof PublishDraftResponse>;
+
+/** A rejudge of a problem's past submissions against the version in force (decision 031). */
+export const Rejudge = z.object({
+  _id: z.string(),
+  /** The version in force when it was asked for. */
+  version: z.string(),
+  /** The admin who asked; null once that account is gone. */
+  requestedBy: z.string().nullable(),
+  total: z.number().int(),
+  /** Judged again so far; `changed` of them got another verdict. */
+  judged: z.number().int(),
+  changed: z.number().int(),
+  /** The judge failed on every attempt: those keep their verdict. */
+  failed: z.number().int(),
+  createdAt: z.string(),
+  /** Set once every submission is done and points, counters and progress follow. */
+  finishedAt: z.string().nullable(),
+});
+export type Rejudge = z.infer<typeof Rejudge>;
+
+export const RejudgesView = z.object({
+  version: z.string(),
+  /** Past submissions judged on another version: what a rejudge would take now. */
+  stale: z.number().int(),
+  /** The latest rejudges, newest first. */
+  rejudges: z.array(Rejudge),
+});
+export type RejudgesView = z.infer<typeof RejudgesView>;
+
+export const RejudgesResponse = Envelope.extend({ data: RejudgesView });
+export type RejudgesResponse = z.infer<typeof RejudgesResponse>;
+
+export const RejudgeResponse = Envelope.extend({ data: z.object({ rejudge: Rejudge }) });
+export type RejudgeResponse = z.infer<typeof RejudgeResponse>;

@@ -10,6 +10,7 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { contests } from './contests.ts';
@@ -96,6 +97,40 @@ export const judgeWorkers = pgTable('judge_workers', {
   lockIds: text('lock_ids').array().notNull(),
   concurrency: integer('concurrency').notNull(),
   host: text('host').notNull(),
+  /** The languages its judge can run (its toolchains); null: a process that did not report them. */
+  languages: text('languages', { enum: LANGUAGES }).array(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A rejudge of a problem's past submissions against the version in force (decision 031): one row
+ * per request, its counts kept by the statements that rejudge each submission. Its jobs run at a
+ * lower priority than practice and contests; the last one queues the finish (points, counters,
+ * progress), and `finished_at` is set once that is done.
+ */
+export const rejudges = pgTable(
+  'rejudges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    /** The version in force when it was asked for (each submission records the one it was judged on). */
+    version: text('version').notNull(),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    total: integer('total').notNull(),
+    /** Judged again (a verdict written); `changed` of them got another verdict. */
+    judged: integer('judged').notNull().default(0),
+    changed: integer('changed').notNull().default(0),
+    /** The judge failed on every attempt: the submission keeps its verdict. */
+    failed: integer('failed').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('rejudges_problem_idx').on(t.problemId, t.createdAt),
+    // One rejudge of a problem at a time: its submissions each have one job (`rejudge:<id>`).
+    uniqueIndex('rejudges_running_idx').on(t.problemId).where(sql`${t.finishedAt} is null`),
+  ],
+);

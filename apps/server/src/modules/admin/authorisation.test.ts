@@ -49,6 +49,8 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/admin/drafts/{id}': 'admin',
   'POST /api/admin/drafts/{id}/prove': 'admin',
   'POST /api/admin/drafts/{id}/publish': 'admin',
+  'GET /api/admin/problems/{id}/rejudges': 'admin',
+  'POST /api/admin/problems/{id}/rejudges': 'admin',
   'GET /api/admin/system': 'admin',
   'PATCH /api/admin/system': 'admin',
   'GET /api/admin/audit': 'admin',

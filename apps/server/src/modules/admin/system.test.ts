@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProblem } from '../../../test/builders.ts';
 import { adminToken } from '../../../test/contests.ts';
 import { build, startLanes, type TestApp } from '../../../test/helper.ts';
+import { judgeLanguages } from '../../runtime.ts';
 import { judgingLane } from '../judging/lane.ts';
 
 let t: TestApp;
@@ -23,7 +24,7 @@ beforeAll(async () => {
   problemId = (await t.sql<{ id: string }>(`select id from problems where slug = 'two-sum-system'`))[0]
     ?.id as string;
   // A worker process as `npm run worker` starts it: the same runtime, reading the same settings.
-  stopWorkers = await startLanes(t, [judgingLane(t.judging, 1)], 1);
+  stopWorkers = await startLanes(t, [judgingLane(t.judging, 1)], 1, await judgeLanguages(judge));
 }, 120_000);
 
 afterAll(async () => {
@@ -60,6 +61,10 @@ describe('System Settings (issue 26)', () => {
     expect(data.config).toContainEqual({ name: 'SMTP_URL', value: 'unset', secret: true });
     expect(data.mail).toBe(false);
     expect(data.workers.some((w) => w.alive && w.slots === 1)).toBe(true);
+    // Each worker's languages, as its own judge found its toolchains.
+    const found = (await judge.status()).languages.filter((l) => l.available).map((l) => l.id);
+    expect(found).toContain('python');
+    expect(data.workers.find((w) => w.alive && w.slots === 1)?.languages).toEqual(found);
     expect(data.database.sizeBytes).toBeGreaterThan(1_000_000);
     expect(data.settings).toMatchObject({ judgingPaused: false, pendingPerUser: 3, tutorQuotaPerHour: 60 });
   });

@@ -81,6 +81,8 @@ export function createSystemAdmin(deps: {
           slots: w.concurrency,
           lastSeenAt: w.lastSeenAt.toISOString(),
           alive,
+          // As its own judge reported them when it registered (null: a process from before that).
+          languages: w.languages,
         })),
         database: { mode: config.database.mode, sizeBytes: Number(size.rows[0]?.bytes ?? 0) },
         mail: config.mail !== undefined,

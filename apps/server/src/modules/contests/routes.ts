@@ -46,6 +46,11 @@ export function contestRoutes(ctx: AppContext, contests: ContestService): Fastif
     const u = currentUser(req);
     return { id: u.id, role: u.role };
   };
+  // A write also names its author: an admin's is audited with their name of the moment.
+  const writer = (req: Parameters<typeof currentUser>[0]) => {
+    const u = currentUser(req);
+    return { id: u.id, role: u.role, name: u.name };
+  };
   return async (app) => {
     app.addHook('preClose', async () => contests.streams.closeAll());
 
@@ -66,7 +71,7 @@ export function contestRoutes(ctx: AppContext, contests: ContestService): Fastif
       '/contests',
       { ...auth, schema: { tags, body: ContestWriteRequest, response: { 201: Created, ...E } } },
       async (req, reply) => {
-        const v = viewer(req);
+        const v = writer(req);
         const id = await contests.writes.create(v, req.body);
         const c = await findContest(contests.repo, v, id);
         return reply.status(201).send({
@@ -147,7 +152,7 @@ export function contestRoutes(ctx: AppContext, contests: ContestService): Fastif
         },
       },
       async (req) => {
-        await contests.writes.update(viewer(req), req.params.id, req.body);
+        await contests.writes.update(writer(req), req.params.id, req.body);
         return { success: true, message: 'Contest updated' };
       },
     );

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { createAuditLog } from '../../lib/audit.ts';
 import type { ChangeBus } from '../../live/change-bus.ts';
 import { createProblemRepository } from '../problems/repository.ts';
 import { createLiveBoards } from './live-boards.ts';
@@ -19,7 +20,7 @@ export function createContestService(deps: { db: Db; bus: ChangeBus }) {
     streams: createBoardStreams(boards, repo),
     reads: createContestReads({ repo, boards, problems: createProblemRepository(deps.db) }),
     participation: createParticipation(repo, boards),
-    writes: createContestWrites(deps.db, repo),
+    writes: createContestWrites(deps.db, repo, createAuditLog(deps.db)),
     ratings: createRatingReads(deps.db),
   };
 }

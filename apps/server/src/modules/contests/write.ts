@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { CONTEST_START_SKEW_MS, type ContestWriteRequest, START_IN_FUTURE } from '@codecoach/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
+import type { AuditLog } from '../../lib/audit.ts';
 import { errors } from '../../lib/errors.ts';
 import { findContest, isStaff } from './access.ts';
+import { contestCreate, contestState, contestUpdate } from './audited.ts';
 import { scheduleFinalizeSql } from './jobs.ts';
 import { letter } from './letters.ts';
 import { CONTEST_NOTES, RESET } from './notes.ts';
@@ -41,14 +43,21 @@ async function putProblems(tx: Executor, contestId: string, body: ContestWriteRe
       values (${contestId}, ${letter(i)}, ${p.problemId}, ${p.points})`);
 }
 
+/** Who writes a contest: the viewer, with the name an admin's audit entry records. */
+export interface Writer extends Viewer {
+  name: string;
+}
+
 /**
  * Creating and editing contests: admins make public or private contests; any learner makes a
  * private one (never rated) from bank problems and shares its invite link. A contest can be
- * changed only before it starts, by its creator or an admin.
+ * changed only before it starts, by its creator or an admin. What an admin creates or changes is
+ * audited in the same transaction (decision 027); a learner's own private contest is not an
+ * admin action, so it is not.
  */
-export function createContestWrites(db: Db, repo: ContestRepository) {
+export function createContestWrites(db: Db, repo: ContestRepository, audit: AuditLog) {
   return {
-    async create(v: Viewer, body: ContestWriteRequest): Promise<string> {
+    async create(v: Writer, body: ContestWriteRequest): Promise<string> {
       if (body.visibility === 'public' && v.role !== 'admin')
         throw errors.forbidden(
           'Only admins can create public contests; create a private one and share its link',
@@ -69,11 +78,15 @@ export function createContestWrites(db: Db, repo: ContestRepository) {
         if (!row) throw new Error('contest not stored');
         await putProblems(tx, row.id, body);
         await tx.execute(scheduleFinalizeSql(row.id, new Date(row.endsAt)));
+        if (v.role === 'admin') {
+          const entry = contestCreate(row.id, await contestState(tx, row.id));
+          await audit.append(tx, v, entry);
+        }
         return row.id;
       });
     },
 
-    async update(v: Viewer, id: string, body: ContestWriteRequest): Promise<void> {
+    async update(v: Writer, id: string, body: ContestWriteRequest): Promise<void> {
       const c = await findContest(repo, v, id);
       if (!isStaff(v, c)) throw errors.forbidden('Only its creator or an admin can change this contest');
       if (c.status !== 'upcoming') throw errors.conflict('A contest cannot be changed once it has started');
@@ -82,6 +95,7 @@ export function createContestWrites(db: Db, repo: ContestRepository) {
       await check(db, body);
       const isPrivate = body.visibility === 'private';
       await db.transaction(async (tx) => {
+        const before = v.role === 'admin' ? await contestState(tx, id) : null;
         const [row] = (
           await tx.execute<{ endsAt: string }>(sql`
             update contests set name = ${body.name}, type = ${body.type}, format = ${body.format},
@@ -99,6 +113,9 @@ export function createContestWrites(db: Db, repo: ContestRepository) {
         await tx.execute(
           sql`select pg_notify(${CONTEST_NOTES.channel}, ${JSON.stringify({ contestId: id, eventId: RESET })})`,
         );
+        // An edit that changed nothing is not recorded, as Manage Problems' no-ops are not.
+        const entry = before && contestUpdate(id, before, await contestState(tx, id));
+        if (entry) await audit.append(tx, v, entry);
       });
     },
   };

@@ -21,7 +21,7 @@ export const MIN_ATTEMPT_MS = 1_000;
  * The internal errors that are the problem's own, the same on every attempt: its tests do not fit
  * its signature, its custom checker failed. Recorded at once, never retried.
  */
-const PROBLEM_FAULTS: ReadonlySet<string> = new Set(['BadTest', 'CheckerError']);
+export const PROBLEM_FAULTS: ReadonlySet<string> = new Set(['BadTest', 'CheckerError']);
 
 /**
  * The judge time one submission gets, all its attempts together: the longest one judging can take

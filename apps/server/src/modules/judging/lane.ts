@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JUDGE_JOB } from '../../jobs/kinds.ts';
+import { JUDGE_JOB, REJUDGE_FINISH_JOB, REJUDGE_JOB } from '../../jobs/kinds.ts';
 import type { JobLane } from '../../jobs/lane.ts';
 import type { JudgingService } from './service.ts';
 
@@ -9,6 +9,9 @@ const judgeJobSchema = z.object({
   /** Lets the worker read the problem while it claims the submission (absent in older jobs). */
   problemId: z.string().optional(),
 });
+
+const rejudgeJobSchema = z.object({ submissionId: z.string(), rejudgeId: z.string() });
+const rejudgeFinishSchema = z.object({ rejudgeId: z.string() });
 
 /**
  * Judging's lane of the job runtime (the API server's workers and `npm run worker` alike):
@@ -27,6 +30,23 @@ export function judgingLane(judging: JudgingService, concurrency: number): JobLa
           const job = judgeJobSchema.parse(payload);
           return judging.judgeSubmission(job.submissionId, attempt, job.problemId);
         },
+      },
+      // A rejudge's submissions share the judge's slots at a lower priority (PRIORITY.rejudge):
+      // one pool, so a learner's submission is the next job a freed slot takes.
+      {
+        kind: REJUDGE_JOB,
+        run: (payload, attempt) => {
+          const job = rejudgeJobSchema.parse(payload);
+          return judging.rejudging.judgeItem(job.rejudgeId, job.submissionId, attempt);
+        },
+        exhausted: (submissionId) => judging.rejudging.abandon(submissionId),
+      },
+      {
+        kind: REJUDGE_FINISH_JOB,
+        run: (payload) => judging.rejudging.finish(rejudgeFinishSchema.parse(payload).rejudgeId),
+        // Its failures are in the log; the rejudge shows as running, and no other starts, until an
+        // operator looks (a finish is a few statements: ten failures mean the database is unwell).
+        exhausted: async () => {},
       },
     ],
     recovery: { exhausted: (submissionId, attempts) => judging.abandon(submissionId, attempts) },

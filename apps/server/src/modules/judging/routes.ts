@@ -1,6 +1,8 @@
 import {
   ErrorResponse,
   JUDGING_PAUSED_MESSAGE,
+  RejudgeResponse,
+  RejudgesResponse,
   RunRequest,
   RunResponse,
   SubmissionListQuery,
@@ -18,6 +20,8 @@ import { createEventStreams } from './event-stream.ts';
 import type { JudgingService } from './service.ts';
 
 const IdParams = z.object({ id: z.string().uuid('Submission not found') });
+const ProblemParams = z.object({ id: z.string().uuid('No such problem') });
+const denied = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
 
 /** HTTP only: each handler validates, calls one use case of the judging service and answers. */
 export function judgingRoutes(
@@ -117,6 +121,41 @@ export function judgingRoutes(
         const id = req.params.id;
         await judging.own(id, user); // 404 before the stream opens
         await streams.start(req, reply, id, () => judging.own(id, user));
+      },
+    );
+
+    // Rejudging a problem's past submissions on the version in force (decision 031): admins only.
+    app.get(
+      '/admin/problems/:id/rejudges',
+      {
+        onRequest: guards.requireAdmin,
+        schema: {
+          tags: ['admin'],
+          params: ProblemParams,
+          response: { 200: RejudgesResponse, 404: ErrorResponse, ...denied },
+        },
+      },
+      async (req) => ({ success: true, message: 'OK', data: await judging.rejudging.list(req.params.id) }),
+    );
+
+    app.post(
+      '/admin/problems/:id/rejudges',
+      {
+        onRequest: guards.requireAdmin,
+        schema: {
+          tags: ['admin'],
+          params: ProblemParams,
+          response: { 202: RejudgeResponse, 404: ErrorResponse, 409: ErrorResponse, ...denied },
+        },
+      },
+      async (req, reply) => {
+        const u = currentUser(req);
+        const rejudge = await judging.rejudging.start({ id: u.id, name: u.name }, req.params.id);
+        return reply.status(202).send({
+          success: true,
+          message: `Rejudging ${rejudge.total} submission${rejudge.total === 1 ? '' : 's'}`,
+          data: { rejudge },
+        });
       },
     );
   };

@@ -1,12 +1,15 @@
 import type { Judge } from '@codecoach/judge';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
+import { createAuditLog } from '../../lib/audit.ts';
 import { errors } from '../../lib/errors.ts';
 import { createProblemRepository } from '../problems/repository.ts';
+import { createRejudgesRepository } from '../submissions/rejudges.ts';
 import { createSubmissionsRepository } from '../submissions/repository.ts';
 import { createJudgeInputs } from './judge-inputs.ts';
 import { createJudgeWorker } from './judge-worker.ts';
 import { createSubmissionReads } from './read-submissions.ts';
+import { createRejudging } from './rejudge.ts';
 import { createRunCode } from './run-code.ts';
 import { type ContestGate, createSubmit } from './submit.ts';
 
@@ -50,6 +53,13 @@ export function createJudgingService(deps: {
       repo,
       ...(deps.contestGate ? { contestGate: deps.contestGate } : {}),
       ...(deps.pendingCap ? { pendingCap: deps.pendingCap } : {}),
+    }),
+    rejudging: createRejudging({
+      database,
+      judge,
+      inputs,
+      repo: createRejudgesRepository(database.db),
+      audit: createAuditLog(database.db),
     }),
     ...createSubmissionReads(repo),
     ...createJudgeWorker({ database, judge, inputs, repo }),

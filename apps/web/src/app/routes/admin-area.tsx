@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { AuditLog } from '../../features/admin/components/audit-log.tsx';
+import { EditProblem } from '../../features/admin/components/edit-problem.tsx';
 import { ManageProblems } from '../../features/admin/components/manage-problems.tsx';
 import { ManageUsers } from '../../features/admin/components/manage-users.tsx';
-import { EditProblem, NewProblem } from '../../features/admin/components/problem-drafts.tsx';
+import { NewProblem } from '../../features/admin/components/problem-drafts.tsx';
 import { DraftEditor } from '../../features/admin/components/problem-editor.tsx';
 import { UserDetail } from '../../features/admin/components/user-detail.tsx';
 import { ManageContests } from '../../features/contests/components/manage-contests.tsx';

@@ -9,6 +9,8 @@ import {
   type ProblemFiles,
   ProblemSourceResponse,
   PublishDraftResponse,
+  RejudgeResponse,
+  RejudgesResponse,
 } from '@codecoach/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { env } from '../../../config/env.ts';
@@ -251,5 +253,45 @@ export function useDiscardDraft(id: string) {
       void drafts();
       void sources();
     },
+  });
+}
+
+const rejudgesKey = (problemId: string) => ['admin', 'rejudges', problemId] as const;
+
+/**
+ * A problem's rejudges and how many of its submissions one would take now; while the latest runs,
+ * read again every second (its counts move as each submission is judged).
+ */
+export function useRejudges(problemId: string) {
+  return useQuery({
+    queryKey: rejudgesKey(problemId),
+    queryFn: ({ signal }) =>
+      apiRequest(`/admin/problems/${enc(problemId)}/rejudges`, {
+        schema: RejudgesResponse,
+        auth: true,
+        signal,
+      }),
+    refetchInterval: (query) => {
+      const latest = query.state.data?.data.rejudges[0];
+      return latest && latest.finishedAt === null ? 1000 : false;
+    },
+  });
+}
+
+/** Rejudges every past submission judged on another version than the one in force. */
+export function useStartRejudge(problemId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest(`/admin/problems/${enc(problemId)}/rejudges`, {
+        method: 'POST',
+        schema: RejudgeResponse,
+        auth: true,
+      }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: rejudgesKey(problemId) }),
+        client.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+      ]),
   });
 }

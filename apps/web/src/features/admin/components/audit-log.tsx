@@ -8,11 +8,14 @@ import { type AuditFilters, useAudit } from '../api/audit.ts';
 import { AdminPage, WHEN } from './admin-page.tsx';
 import { AdminTable } from './admin-table.tsx';
 
-/** `{state: "active"}` as "state: active", one field per line. */
+/**
+ * `{state: "active"}` as "state: active", one field per line. A long value without spaces (a
+ * contest's problems as JSON) wraps anywhere rather than widening the table.
+ */
 function Fields({ value }: { value: Record<string, unknown> | null }) {
   if (!value) return <span className="text-muted">-</span>;
   return (
-    <ul>
+    <ul className="wrap-anywhere">
       {Object.entries(value).map(([k, v]) => (
         <li key={k}>
           <span className="text-muted">{k}:</span> {typeof v === 'string' ? v : JSON.stringify(v)}
@@ -22,19 +25,22 @@ function Fields({ value }: { value: Record<string, unknown> | null }) {
   );
 }
 
+/** The page an entry's target opens, by its type; a target without one (the system) is its label. */
+const TARGET_PAGES = new Map<string, (id: string) => string>([
+  ['user', (id) => `/admin/users/${id}`],
+  ['problem', (id) => `/problem/${id}`],
+  ['contest', (id) => `/contest/${id}`],
+]);
+
 function Entry({ e }: { e: AuditEntry }) {
-  const target =
-    e.target.type === 'user' ? (
-      <Link to={`/admin/users/${e.target._id}`} className="text-primary underline underline-offset-2">
-        {e.target.label}
-      </Link>
-    ) : e.target.type === 'problem' ? (
-      <Link to={`/problem/${e.target._id}`} className="text-primary underline underline-offset-2">
-        {e.target.label}
-      </Link>
-    ) : (
-      e.target.label
-    );
+  const page = TARGET_PAGES.get(e.target.type);
+  const target = page ? (
+    <Link to={page(e.target._id)} className="text-primary underline underline-offset-2">
+      {e.target.label}
+    </Link>
+  ) : (
+    e.target.label
+  );
   return (
     <tr className="border-b border-border align-top last:border-0">
       <td className="py-3 pr-4 text-sm whitespace-nowrap text-muted">
@@ -94,7 +100,7 @@ export function AuditLog() {
           ]}
         />
         <TextField
-          label="Id of the account or problem"
+          label="Id of the account, problem or contest"
           value={typed}
           maxLength={100}
           onChange={(e) => setTyped(e.target.value)}

@@ -112,10 +112,6 @@ export function ManageProblems() {
       actions={<AuthoringActions />}
     >
       {typeof notice === 'string' ? <Alert tone="success">{notice}</Alert> : null}
-      <Alert tone="info">
-        Not built yet: rejudging past submissions against a new version. Their verdicts stay those of the
-        version they were judged against, which a problem's Edit page counts.
-      </Alert>
       <OpenDrafts />
       <form
         onSubmit={onSearch}

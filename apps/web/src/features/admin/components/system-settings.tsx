@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSystem, useUpdateSystem } from '../api/system.ts';
+import { workerLanguages } from '../lib/worker-languages.ts';
 import { WHEN } from './admin-page.tsx';
 
 type SystemData = AdminSystemResponse['data'];
@@ -162,6 +163,7 @@ function ReadOut({ data }: { data: SystemData }) {
               <p className={`text-xs ${w.alive ? 'text-muted' : 'text-danger'}`}>
                 {w.alive ? 'Alive' : 'Silent'}: last heartbeat {WHEN.format(new Date(w.lastSeenAt))}
               </p>
+              <p className="text-xs text-muted">{workerLanguages(w.languages)}</p>
             </li>
           ))}
         </ul>

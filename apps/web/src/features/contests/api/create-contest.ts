@@ -1,5 +1,5 @@
 import { type ContestWriteRequest, MessageResponse, ProblemListResponse } from '@codecoach/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -7,12 +7,19 @@ const Created = MessageResponse.extend({
   data: z.object({ contestId: z.string(), inviteToken: z.string().nullable() }),
 });
 
+/** After a write: the contest lists, and the audit log, which has an admin's write as its newest entry. */
+const written = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['contests'] }),
+    queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+  ]);
+
 export function useCreateContest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: z.input<typeof ContestWriteRequest>) =>
       apiRequest('/contests', { method: 'POST', body, schema: Created, auth: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['contests'] }),
+    onSuccess: () => written(queryClient),
   });
 }
 
@@ -27,7 +34,7 @@ export function useUpdateContest(id: string) {
         schema: MessageResponse,
         auth: true,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['contests'] }),
+    onSuccess: () => written(queryClient),
   });
 }
 

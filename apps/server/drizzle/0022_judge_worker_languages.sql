@@ -1,0 +1,1 @@
+ALTER TABLE "judge_workers" ADD COLUMN "languages" text[];
