@@ -152,7 +152,7 @@ async function submitAndWait(
   throw new Error('the event stream ended without a verdict');
 }
 
-function benchProblem(tests: ReturnType<typeof twoSumTests>) {
+export function benchProblem(tests: ReturnType<typeof twoSumTests>) {
   return {
     slug: 'bench-two-sum',
     version: 'bench-1',
