@@ -189,3 +189,17 @@ describe('demo mode', () => {
     expect(res.json().data).toEqual({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
   });
 });
+
+describe('ensureAdmin', () => {
+  it('makes one account when servers starting together each ensure it (none fails at start)', async () => {
+    const admin = {
+      email: 'fleet-admin@example.com',
+      password: 'fleet-passphrase-2026',
+      name: 'Fleet admin',
+    };
+    const ids = await Promise.all(Array.from({ length: 16 }, () => t.ctx.auth.ensureAdmin(admin)));
+    expect(new Set(ids).size).toBe(1);
+    const rows = await t.sql<{ role: string }>('select role from users where email = $1', [admin.email]);
+    expect(rows).toEqual([{ role: 'admin' }]);
+  });
+});

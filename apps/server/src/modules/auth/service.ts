@@ -115,8 +115,12 @@ export function createAuthService(db: Db, config: Config) {
         role: 'admin',
         isDemo: opts.isDemo ?? false,
       });
-      if (!row) throw new Error(`Could not create admin ${email}`);
-      return row.id;
+      if (row) return row.id;
+      // Another server inserted it between our read and our insert (servers starting together on
+      // a fresh database, each with ADMIN_EMAIL or demo mode): it holds the same settings.
+      const made = await repo.findUserByEmail(email);
+      if (!made) throw new Error(`Could not create admin ${email}`);
+      return made.id;
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Draft, ProblemFiles } from '@codecoach/contracts';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import type { EditorLanguage } from '../../solve/lib/languages.ts';
 import {
   isProving,
   useDiscardDraft,
@@ -22,6 +23,23 @@ import { BackLink, box, DraftStatusBadge, Proof } from './problem-drafts.tsx';
 const MarkdownText = lazy(() =>
   import('../../../components/ui/markdown.tsx').then((m) => ({ default: m.MarkdownText })),
 );
+// CodeMirror loads when a draft first opens: neither the landing page nor the rest of the admin
+// area carries it.
+const FileEditor = lazy(() => import('./file-editor.tsx'));
+
+const LANGUAGES = new Map<string, EditorLanguage>([
+  ['py', 'python'],
+  ['js', 'javascript'],
+  ['java', 'java'],
+  ['cpp', 'cpp'],
+  ['cc', 'cpp'],
+  ['h', 'cpp'],
+]);
+/** The editor's mode for a file, by its extension; null (YAML, markdown, tests) is plain text. */
+const languageOf = (path: string) => LANGUAGES.get(/\.([^./]+)$/.exec(path)?.[1] ?? '') ?? null;
+/** Indent as the bank's files do: four spaces in Python, Java and C++, two elsewhere (JS, YAML). */
+const tabSizeOf = (language: EditorLanguage | null) =>
+  language === 'python' || language === 'java' || language === 'cpp' ? 4 : 2;
 
 const PREVIEWABLE = new Set(['statement.md', 'editorial.md']);
 const FIRST = ['problem.yaml', 'statement.md', 'editorial.md'];
@@ -43,7 +61,10 @@ function badPath(path: string, files: ProblemFiles): string | null {
   return Object.hasOwn(files, path) ? `${path} is already in the draft.` : null;
 }
 
-/** The selected file: a plain textarea (Tab indents), or its markdown rendered. */
+/**
+ * The selected file in the code editor (Tab indents; Esc then Tab moves on), or its markdown
+ * rendered. The editor stays mounted under a preview, so its undo history and caret survive one.
+ */
 function FileArea({
   path,
   text,
@@ -53,64 +74,45 @@ function FileArea({
   text: string;
   onChange: (text: string) => void;
 }) {
-  const id = useId();
-  const ref = useRef<HTMLTextAreaElement>(null);
-  const caret = useRef<number | null>(null);
-  const escaped = useRef(false);
   const [preview, setPreview] = useState(false);
   const canPreview = PREVIEWABLE.has(path);
-
-  // After a Tab, the caret goes back where the two spaces end.
-  useLayoutEffect(() => {
-    if (caret.current === null || !ref.current) return;
-    ref.current.setSelectionRange(caret.current, caret.current);
-    caret.current = null;
-  });
+  const previewing = canPreview && preview;
+  const language = languageOf(path);
 
   return (
     <div className={`${box} flex min-w-0 flex-col gap-2 p-3`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <label htmlFor={id} className="break-all font-mono text-sm font-semibold">
-          {path}
-        </label>
+        <h2 className="break-all font-mono text-sm font-semibold">{path}</h2>
         {canPreview ? (
           <Button size="sm" variant="secondary" aria-pressed={preview} onClick={() => setPreview((p) => !p)}>
             Preview
           </Button>
         ) : null}
       </div>
-      {canPreview && preview ? (
+      {previewing ? (
         <div className="min-h-[28rem] overflow-auto rounded-lg border border-border p-4">
           <Suspense fallback={<Spinner label="Loading the preview..." className="py-10" />}>
             <MarkdownText>{text}</MarkdownText>
           </Suspense>
         </div>
-      ) : (
-        <textarea
-          id={id}
-          ref={ref}
-          value={text}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoCorrect="off"
-          wrap="off"
-          rows={28}
-          aria-describedby={`${id}-hint`}
-          onChange={(e) => onChange(e.target.value)}
-          onKeyDown={(e) => {
-            const afterEscape = escaped.current;
-            escaped.current = e.key === 'Escape';
-            if (e.key !== 'Tab' || afterEscape || e.shiftKey || e.ctrlKey || e.altKey || e.metaKey) return;
-            e.preventDefault();
-            const { selectionStart: start, selectionEnd: end, value } = e.currentTarget;
-            caret.current = start + 2;
-            onChange(`${value.slice(0, start)}  ${value.slice(end)}`);
-          }}
-          className="min-h-[28rem] w-full resize-y rounded-lg border border-border bg-surface-2 p-3 font-mono text-sm leading-relaxed text-fg"
-        />
-      )}
-      <p id={`${id}-hint`} className="text-xs text-muted">
-        Tab inserts two spaces; press Esc, then Tab, to move on. Ctrl+S (⌘S) saves.
+      ) : null}
+      {/* The solve editor's height (classes the stylesheet has already); resizable, as the textarea was. */}
+      <div
+        hidden={previewing}
+        className="h-[26rem] resize-y overflow-hidden rounded-lg border border-border sm:h-[32rem]"
+      >
+        <Suspense fallback={<Spinner label="Loading the editor..." className="h-full" />}>
+          <FileEditor
+            path={path}
+            text={text}
+            language={language}
+            tabSize={tabSizeOf(language)}
+            onChange={onChange}
+          />
+        </Suspense>
+      </div>
+      <p className="text-xs text-muted">
+        Tab indents; press Esc then Tab to leave the editor. Ctrl+S (⌘S) saves.
       </p>
     </div>
   );
