@@ -293,7 +293,10 @@ function Editor({ draft, refreshError }: { draft: Draft; refreshError: string | 
                   }`}
                 >
                   {p}
-                  {files[p] !== draft.files[p] ? <span className="text-warning"> • (unsaved)</span> : null}
+                  {/* The words say it; the colour only where it keeps its contrast (not on the selected row's tint). */}
+                  {files[p] !== draft.files[p] ? (
+                    <span className={p === selected ? undefined : 'text-warning'}> • (unsaved)</span>
+                  ) : null}
                 </button>
               </li>
             ))}
