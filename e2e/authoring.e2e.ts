@@ -147,6 +147,11 @@ describe('authoring a problem in the browser (issue 26)', () => {
       .waitFor();
     await rejudge.getByRole('button', { name: 'Rejudge 1 submission' }).click();
     await rejudge.getByText(/Rejudged 1 submission on .*: 1 verdict changed\./).waitFor({ timeout: 120_000 });
+    // The versions' counts follow: the submission is now judged on the version in force.
+    const current = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'Current', exact: true }) });
+    await expect.poll(async () => visibleText(current)).toMatch(/\b1\s+Current/);
     await shoot(page, 'admin-rejudged-1280');
     const learnerPage = await newPage();
     await login(learnerPage, learner);

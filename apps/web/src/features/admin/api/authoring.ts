@@ -13,6 +13,7 @@ import {
   RejudgesResponse,
 } from '@codecoach/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { env } from '../../../config/env.ts';
 import { ApiError, apiRequest, reportUnauthorized } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/auth-storage.ts';
@@ -276,6 +277,22 @@ export function useRejudges(problemId: string) {
       return latest && latest.finishedAt === null ? 1000 : false;
     },
   });
+}
+
+/**
+ * Once a rejudge shown running has finished, the problem's source is read again: its versions'
+ * submission counts moved to the version in force.
+ */
+export function useSourcesAfterRejudge(finishedAt: string | null | undefined) {
+  const client = useQueryClient();
+  const seenRunning = useRef(false);
+  useEffect(() => {
+    if (finishedAt === null) seenRunning.current = true;
+    else if (finishedAt && seenRunning.current) {
+      seenRunning.current = false;
+      void client.invalidateQueries({ queryKey: SOURCE_KEY });
+    }
+  }, [finishedAt, client]);
 }
 
 /** Rejudges every past submission judged on another version than the one in force. */

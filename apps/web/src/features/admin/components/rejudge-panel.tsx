@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Meter } from '../../../components/ui/meter.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useRejudges, useStartRejudge } from '../api/authoring.ts';
+import { useRejudges, useSourcesAfterRejudge, useStartRejudge } from '../api/authoring.ts';
 import { WHEN } from './admin-page.tsx';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
@@ -31,6 +31,7 @@ function summary(r: Rejudge): string {
 export function RejudgePanel({ problemId }: { problemId: string }) {
   const query = useRejudges(problemId);
   const start = useStartRejudge(problemId);
+  useSourcesAfterRejudge(query.data?.data.rejudges[0]?.finishedAt);
   if (query.isPending) return <Spinner label="Loading the rejudges..." className="py-6" />;
   if (query.isError)
     return (
