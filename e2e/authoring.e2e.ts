@@ -125,15 +125,26 @@ describe('authoring a problem in the browser (issue 26)', () => {
     const edge = (await savedFiles(page))['tests/edge.json'] ?? '';
     const newTest = '  { "name": "target 12345", "input": [[12000, 1, 345], 12345], "expected": [0, 2] },\n';
     expect(edge.startsWith('[\n')).toBe(true);
-    await page.getByRole('button', { name: 'tests/edge.json', exact: true }).click();
-    await fileEditor(page, 'tests/edge.json').click();
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.insertText(`[\n${newTest}${edge.slice(2)}`);
-    await page.keyboard.press('ControlOrMeta+s');
-    await page.getByText('Unsaved changes.').waitFor({ state: 'hidden' });
-    expect((await savedFiles(page))['tests/edge.json']).toContain('12345');
-    await expect.poll(() => prove.isEnabled()).toBe(true);
-    await prove.click();
+    const putEdge = async (test: string) => {
+      await page.getByRole('button', { name: 'tests/edge.json', exact: true }).click();
+      await fileEditor(page, 'tests/edge.json').click();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.insertText(`[\n${test}${edge.slice(2)}`);
+      await page.keyboard.press('ControlOrMeta+s');
+      await page.getByText('Unsaved changes.').waitFor({ state: 'hidden' });
+      expect((await savedFiles(page))['tests/edge.json']).toContain(test.trim());
+      await expect.poll(() => prove.isEnabled()).toBe(true);
+      await prove.click();
+    };
+    // First with a wrong expected answer: the proof fails, says where, and Publish stays off.
+    await putEdge(newTest.replace('"expected": [0, 2]', '"expected": [0, 1]'));
+    await proof
+      .getByText('The proof failed. Fix the files, save, and prove again.')
+      .waitFor({ timeout: 300_000 });
+    expect(await proof.getByText('Failed:').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Publish', exact: true }).isDisabled()).toBe(true);
+    await shoot(page, 'admin-draft-failed-1280');
+    await putEdge(newTest);
     await proof
       .getByText('Proven: every check passed. Publish puts this version in force.')
       .waitFor({ timeout: 300_000 });
