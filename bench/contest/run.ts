@@ -14,12 +14,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { newToken, tokenHash } from '../../apps/server/src/modules/auth/tokens.ts';
 import { codeforcesRatings } from '../../apps/server/src/modules/contests/ratings.ts';
+import { freePort } from '../api/servers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER = path.join(ROOT, 'apps/server/dist/server.js');
@@ -37,17 +37,6 @@ const pct = (xs: number[], p: number) => {
 };
 const summary = (xs: number[]) =>
   `n=${xs.length} p50=${pct(xs, 50).toFixed(0)} p95=${pct(xs, 95).toFixed(0)} p99=${pct(xs, 99).toFixed(0)} max=${pct(xs, 100).toFixed(0)} ms`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function startServer(url: string): Promise<{ base: string; child: ChildProcess }> {
   if (!fs.existsSync(SERVER)) throw new Error('apps/server/dist/server.js is missing: run npm run build');

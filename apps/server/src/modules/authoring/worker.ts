@@ -41,7 +41,9 @@ export function createProofWorker(deps: { db: Db; judge: Judge; log?: (m: string
       const failed = proof.checks.filter((c) => !c.ok).length;
       await repo.finish(row.id, attempt, row.version, {
         status: proof.ok ? 'proven' : 'failed',
-        ...(proof.ok ? { built: proof.built } : { reason: `${failed} check(s) failed` }),
+        ...(proof.ok
+          ? { built: proof.built }
+          : { reason: failed === 1 ? '1 check failed' : `${failed} checks failed` }),
       });
     } catch (e) {
       if (stop.signal.aborted) return; // the draft moved on without this run
