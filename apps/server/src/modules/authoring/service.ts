@@ -14,6 +14,7 @@ import { problemDrafts, problems, problemTests } from '../../db/schema/index.ts'
 import { addJobSql, PROVE_DRAFT_JOB } from '../../jobs/kinds.ts';
 import type { Actor, AuditLog } from '../../lib/audit.ts';
 import { errors } from '../../lib/errors.ts';
+import { Lru } from '../../lib/lru.ts';
 import { unzipFolder, ZipError, zipFolder } from '../../lib/zip.ts';
 import { insertTests, problemRow } from '../problems/seed.ts';
 import type { AuthoringRepository, DraftRow } from './repository.ts';
@@ -46,11 +47,26 @@ function summary(row: DraftRow): DraftSummary {
   };
 }
 
+/**
+ * A draft's issues by its slug and version (its files' hash): the editor reads its draft every
+ * second while a proof runs, and the folder's rules need not run again on files that did not change.
+ */
+const issuesByVersion = new Lru<string, FolderIssue[]>(256);
+
+function issuesOf(row: DraftRow): FolderIssue[] {
+  const key = `${row.slug}\n${row.version}`;
+  const known = issuesByVersion.get(key);
+  if (known) return known;
+  const issues = folderIssues(row.slug, row.files);
+  issuesByVersion.set(key, issues);
+  return issues;
+}
+
 function draftOf(row: DraftRow): Draft {
   return {
     ...summary(row),
     files: row.files,
-    issues: folderIssues(row.slug, row.files),
+    issues: issuesOf(row),
     checks: row.checks,
     reason: row.reason,
   };
