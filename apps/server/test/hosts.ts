@@ -111,11 +111,31 @@ export function removeLeftovers(): string[] {
   return removed;
 }
 
-/** A /24 of 10.77.0.0/16 that no address of this machine is in (another run's operator). */
+/**
+ * A /24 of 10.77.0.0/16 that no address of this machine is in (another run's operator), looked
+ * for from one of this process's own (its pid's): two runs starting at once (hosts.test.ts and
+ * hosts-faults.test.ts in two vitest workers) would otherwise both take the first free one.
+ */
 function freeSubnet(): string {
   const used = ip('-4', '-o', 'addr', 'show');
-  for (let n = 0; n < 256; n++) if (!used.includes(` 10.77.${n}.`)) return `10.77.${n}`;
+  for (let k = 0; k < 256; k++) {
+    const n = (process.pid + k) % 256;
+    if (!used.includes(` 10.77.${n}.`)) return `10.77.${n}`;
+  }
   throw new Error('no free /24 in 10.77.0.0/16');
+}
+
+/**
+ * Fails when an interface of the machine other than `own` has an address in `net24`.0/24: another
+ * run took the same /24 at the same moment, and the machine's traffic to it could go to that run's
+ * hosts. Loud rather than wrong.
+ */
+function checkSubnetOwn(net24: string, own: string): void {
+  const others = ip('-4', '-o', 'addr', 'show', 'to', `${net24}.0/24`)
+    .split('\n')
+    .filter((l) => l.trim() && !new RegExp(`^\\d+: ${own}\\s`).test(l));
+  if (others.length > 0)
+    throw new Error(`another run took ${net24}.0/24 at the same time: ${others.join('; ')}`);
 }
 
 export async function freePort(): Promise<number> {
@@ -159,6 +179,12 @@ export interface Hosts {
   operator: string;
   /** `argv` as it runs on `host`: in its network namespace, under its hostname, as `user`. */
   argv(host: Host, argv: string[], user?: { uid: number; gid: number }): string[];
+  /**
+   * Cuts (`down`) or restores (`up`) `host`'s link at the switch: its port of the bridge, as a
+   * cable pulled out of the switch. The host keeps its interface, address and routes (its `eth0`
+   * only loses its carrier): nothing it sends gets through, nothing reaches it, and no one is told.
+   */
+  setLink(host: Host, state: 'up' | 'down'): void;
   /** Something destroy() does before it removes the network (e.g. closing a client). */
   onDestroy(fn: () => Promise<void>): void;
   /** A fresh PostgreSQL cluster on `host`, listening on that host's address only. */
@@ -183,6 +209,9 @@ export function createHosts(names: readonly string[]): Hosts {
   const tempDirs: string[] = [];
   const hooks: Array<() => Promise<void>> = [];
   const hosts = new Map<string, Host>();
+  /** Each host's port of the bridge, in the switch's namespace. */
+  const ports = new Map<string, string>();
+  const sw = `${PREFIX}-${process.pid}-switch`;
   const rootLink = `${PREFIX}${process.pid}`;
   let operator = LOOPBACK.address;
   let subnet = '127.0.0.1/32';
@@ -202,7 +231,6 @@ export function createHosts(names: readonly string[]): Hosts {
     try {
       const net24 = freeSubnet();
       subnet = `${net24}.0/24`;
-      const sw = `${PREFIX}-${process.pid}-switch`;
       ip('netns', 'add', sw);
       made.push(sw);
       ip('-n', sw, 'link', 'add', 'br0', 'type', 'bridge');
@@ -219,12 +247,14 @@ export function createHosts(names: readonly string[]): Hosts {
         ip('-n', ns, 'link', 'set', 'eth0', 'up');
         ip('-n', ns, 'link', 'set', 'lo', 'up');
         hosts.set(name, { name, netns: ns, address });
+        ports.set(name, port);
       });
       ip('link', 'add', 'name', rootLink, 'type', 'veth', 'peer', 'name', 'op', 'netns', sw);
       ip('-n', sw, 'link', 'set', 'op', 'master', 'br0', 'up');
       operator = `${net24}.1`;
       ip('addr', 'add', `${operator}/24`, 'dev', rootLink);
       ip('link', 'set', rootLink, 'up');
+      checkSubnetOwn(net24, rootLink);
     } catch (err) {
       teardownNetwork();
       throw err;
@@ -262,6 +292,11 @@ export function createHosts(names: readonly string[]): Hosts {
     },
     operator,
     argv,
+    setLink(host, state) {
+      const port = ports.get(host.name);
+      if (!port) throw new Error(`${host.name} has no link to cut (hosts: ${[...ports.keys()].join(', ')})`);
+      ip('-n', sw, 'link', 'set', port, state);
+    },
     onDestroy(fn) {
       hooks.push(fn);
     },
