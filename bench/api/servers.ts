@@ -6,14 +6,16 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { connect } from '../../apps/server/src/db/client.ts';
 import { newToken, tokenHash } from '../../apps/server/src/modules/auth/tokens.ts';
 import { rebuildProgress } from '../../apps/server/src/modules/progress/rebuild.ts';
+import { freePort } from '../../apps/server/test/free-port.ts';
 import { seed } from '../progress/seed.ts';
+
+export { freePort };
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** This checkout's built server. */
@@ -46,19 +48,6 @@ export async function dropDatabase(name: string): Promise<void> {
   await c.connect();
   await c.query(`drop database if exists ${name} with (force)`);
   await c.end();
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 export interface Server {

