@@ -1,7 +1,7 @@
 import { AuthResponse, SubmitResponse } from '@codecoach/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createProblem } from '../test/builders.ts';
+import { createProblem, slowPython } from '../test/builders.ts';
 import { JUDGE_HOSTS, type Stage, startHostsStage, writes } from '../test/host-stage.ts';
 import { hostsUnsupported, leftBehind } from '../test/hosts.ts';
 import { waitFor } from '../test/processes.ts';
@@ -23,19 +23,6 @@ import { rebuildProgress } from './modules/progress/rebuild.ts';
  */
 
 const unsupported = hostsUnsupported();
-
-/** Two Sum in Python that sleeps `seconds` per test (5 tests): a judging that lasts, using no CPU. */
-const slowPython = (seconds: number) => `import time
-class Solution:
-    def twoSum(self, nums: List[int], target: int) -> List[int]:
-        time.sleep(${seconds})
-        seen = {}
-        for i, x in enumerate(nums):
-            if target - x in seen:
-                return [seen[target - x], i]
-            seen[x] = i
-        return []
-`;
 
 const SubmissionView = z.object({
   data: z.object({ submission: z.object({ status: z.string(), testCasesPassed: z.number() }) }),

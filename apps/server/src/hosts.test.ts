@@ -8,7 +8,7 @@ import {
 } from '@codecoach/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createProblem, twoSumFixture } from '../test/builders.ts';
+import { createProblem, slowPython, twoSumFixture } from '../test/builders.ts';
 import type { SseEvent } from '../test/host-http.ts';
 import { API_HOSTS, JUDGE_HOSTS, type Stage, startHostsStage, writes } from '../test/host-stage.ts';
 import { hostsUnsupported, leftBehind } from '../test/hosts.ts';
@@ -27,19 +27,6 @@ import { DEMO_ADMIN } from './modules/auth/demo.ts';
 
 const unsupported = hostsUnsupported();
 const SOLUTIONS = twoSumFixture().solutions;
-
-/** Two Sum in Python that sleeps `seconds` per test (5 tests): a judging that lasts, using no CPU. */
-const slowPython = (seconds: number) => `import time
-class Solution:
-    def twoSum(self, nums: List[int], target: int) -> List[int]:
-        time.sleep(${seconds})
-        seen = {}
-        for i, x in enumerate(nums):
-            if target - x in seen:
-                return [seen[target - x], i]
-            seen[x] = i
-        return []
-`;
 
 const ContestCreated = z.object({ data: z.object({ contestId: z.string() }) });
 

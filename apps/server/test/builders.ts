@@ -4,6 +4,22 @@ import { seedProblems } from '../src/modules/problems/seed.ts';
 
 let n = 0;
 
+/**
+ * Two Sum in Python that sleeps `seconds` per test (5 tests): a judging that lasts, using no CPU,
+ * well within the limits (3 s of CPU per test for Python here, and 3x that plus 1 s of wall clock).
+ */
+export const slowPython = (seconds: number) => `import time
+class Solution:
+    def twoSum(self, nums: List[int], target: int) -> List[int]:
+        time.sleep(${seconds})
+        seen = {}
+        for i, x in enumerate(nums):
+            if target - x in seen:
+                return [seen[target - x], i]
+            seen[x] = i
+        return []
+`;
+
 /** A Two Sum fixture (the bank's own problems are proven separately), with overrides. */
 export function twoSumFixture(overrides: Partial<BuiltProblem['meta']> = {}): BuiltProblem {
   const slug = overrides.slug ?? `fixture-two-sum-${++n}`;

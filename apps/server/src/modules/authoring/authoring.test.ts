@@ -3,6 +3,7 @@ import { type Draft, DraftResponse, ProblemSourceResponse } from '@codecoach/con
 import { createJudge, type Judge } from '@codecoach/judge';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authoredTwoSum } from '../../../test/authoring.ts';
 import { adminToken } from '../../../test/contests.ts';
 import { build, startLanes, type TestApp } from '../../../test/helper.ts';
 import { judgingLane } from '../judging/lane.ts';
@@ -39,21 +40,8 @@ afterAll(async () => {
 });
 
 /** two-sum's folder as problem `slug`. */
-function folder(slug: string, edit: (files: Map<string, string>) => void = () => {}): Record<string, string> {
-  const files = new Map(twoSum);
-  // Four times the bank's limit (a reference's timing on a busy machine is not what this tests),
-  // without the Java O(n^2) plant that limit would let through (the C++ one is still over it).
-  files.delete('wrong/quadratic.java');
-  files.set(
-    'problem.yaml',
-    (files.get('problem.yaml') ?? '')
-      .replace('slug: two-sum', `slug: ${slug}`)
-      .replace('timeLimitMs: 100', 'timeLimitMs: 400')
-      .replace(/ {2}- file: wrong\/quadratic\.java\n(?: {4}.*\n)+/, ''),
-  );
-  edit(files);
-  return Object.fromEntries(files);
-}
+const folder = (slug: string, edit?: (files: Map<string, string>) => void) =>
+  authoredTwoSum(twoSum, slug, edit);
 
 const draftOf = (res: { json(): unknown; statusCode: number; body: string }): Draft => {
   expect([200, 201, 202], res.body).toContain(res.statusCode);

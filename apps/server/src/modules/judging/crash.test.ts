@@ -1,6 +1,6 @@
 import { makeWorkerUtils } from 'graphile-worker';
 import { describe, expect, it } from 'vitest';
-import { createProblem } from '../../../test/builders.ts';
+import { createProblem, slowPython } from '../../../test/builders.ts';
 import { processScenario } from '../../../test/process-scenario.ts';
 import { type Proc, processGroupMembers, spawnWorker, waitFor } from '../../../test/processes.ts';
 import { progressSnapshot } from '../../../test/progress-snapshot.ts';
@@ -19,21 +19,6 @@ import { rebuildProgress } from '../progress/rebuild.ts';
 
 const RECOVERY_MS = 30_000;
 
-/**
- * Two Sum in Python that sleeps `seconds` per test (5 tests): a judging that lasts, using no CPU,
- * well within the limits (3 s of CPU per test for Python here, and 3x that plus 1 s of wall clock).
- */
-const slowPython = (seconds: number) => `import time
-class Solution:
-    def twoSum(self, nums: List[int], target: int) -> List[int]:
-        time.sleep(${seconds})
-        seen = {}
-        for i, x in enumerate(nums):
-            if target - x in seen:
-                return [seen[target - x], i]
-            seen[x] = i
-        return []
-`;
 /** About 3 s of judging. */
 const SLOW_PYTHON = slowPython(0.6);
 

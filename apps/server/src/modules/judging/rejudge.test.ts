@@ -8,6 +8,7 @@ import {
 } from '@codecoach/contracts';
 import { createJudge, type Judge } from '@codecoach/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authoredTwoSum } from '../../../test/authoring.ts';
 import { adminToken } from '../../../test/contests.ts';
 import { build, startLanes, type TestApp } from '../../../test/helper.ts';
 import { createProofWorker } from '../authoring/worker.ts';
@@ -48,20 +49,8 @@ afterAll(async () => {
   await judge?.close();
 });
 
-/** two-sum's folder as SLUG, with four times its time limit and without its Java O(n^2) plant. */
-function folder(edit: (files: Map<string, string>) => void = () => {}): Record<string, string> {
-  const files = new Map(twoSum);
-  files.delete('wrong/quadratic.java');
-  files.set(
-    'problem.yaml',
-    (files.get('problem.yaml') ?? '')
-      .replace('slug: two-sum', `slug: ${SLUG}`)
-      .replace('timeLimitMs: 100', 'timeLimitMs: 400')
-      .replace(/ {2}- file: wrong\/quadratic\.java\n(?: {4}.*\n)+/, ''),
-  );
-  edit(files);
-  return Object.fromEntries(files);
-}
+/** two-sum's folder as SLUG (test/authoring.ts). */
+const folder = () => authoredTwoSum(twoSum, SLUG);
 
 async function until<T>(
   read: () => Promise<T>,
