@@ -21,7 +21,7 @@ export const MIN_ATTEMPT_MS = 1_000;
  * The internal errors that are the problem's own, the same on every attempt: its tests do not fit
  * its signature, its custom checker failed. Recorded at once, never retried.
  */
-export const PROBLEM_FAULTS: ReadonlySet<string> = new Set(['BadTest', 'CheckerError']);
+const PROBLEM_FAULTS: ReadonlySet<string> = new Set(['BadTest', 'CheckerError']);
 
 /**
  * The judge time one submission gets, all its attempts together: the longest one judging can take
@@ -56,7 +56,7 @@ type AttemptOutcome =
     };
 
 /** Sorts an attempt's end: an internal error that is not the problem's own is the judge's fault. */
-function outcomeOf(result: JudgeResult | undefined, thrown: unknown): AttemptOutcome {
+export function outcomeOf(result: JudgeResult | undefined, thrown: unknown): AttemptOutcome {
   if (thrown instanceof JudgeUnavailableError) return { fault: messageOf(thrown), thrown, unavailable: true };
   if (thrown !== undefined) return { fault: messageOf(thrown), thrown, unavailable: false };
   if (!result) return { fault: 'the judge returned nothing', unavailable: false };

@@ -7,7 +7,7 @@ import { COUNTED_VERDICTS, SOLVE_POINTS } from '../progress/definitions.ts';
 import { rebuildProgress } from '../progress/rebuild.ts';
 import type { RejudgeRow, RejudgesRepository } from '../submissions/rejudges.ts';
 import type { JudgeInputs } from './judge-inputs.ts';
-import { judgeBudgetMs, PROBLEM_FAULTS } from './judge-worker.ts';
+import { judgeBudgetMs, outcomeOf } from './judge-worker.ts';
 import { verdictRow } from './verdict.ts';
 
 /** The rejudges a problem's page lists. */
@@ -104,16 +104,15 @@ export function createRejudging(deps: {
       } catch (e) {
         fault = e;
       }
-      // The problem's own faults (BadTest, CheckerError) are verdicts like any other here too.
-      const judged =
-        result && (result.verdict !== 'internal_error' || PROBLEM_FAULTS.has(result.error?.type ?? ''));
-      if (result && judged) {
-        await repo.rewrite(rejudgeId, verdictRow(item.id, item.userId, p, result));
+      // Sorted as a new submission's attempt is: the problem's own faults are verdicts too.
+      const outcome = outcomeOf(result, fault);
+      if ('result' in outcome) {
+        await repo.rewrite(rejudgeId, verdictRow(item.id, item.userId, p, outcome.result));
         return;
       }
       if (attempt.number < attempt.max)
-        throw new Error(`judge failure on attempt ${attempt.number} of a rejudge`, {
-          cause: fault ?? result?.error,
+        throw new Error(`judge failure on attempt ${attempt.number} of a rejudge: ${outcome.fault}`, {
+          cause: outcome.thrown,
         });
       await repo.fail(submissionId);
     },
