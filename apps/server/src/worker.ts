@@ -1,6 +1,7 @@
 import { parseConfig } from './config/env.ts';
 import { connect, runMigrations } from './db/client.ts';
 import { MIGRATIONS_DIR } from './db/open.ts';
+import { whileUnreachable } from './db/retry.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { startJobRuntime } from './jobs/runtime.ts';
 import { createRuntimeSettings } from './lib/runtime-settings.ts';
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
   }
   const workers = Math.max(1, workerCount(config));
   const database = connect(config.database.url);
-  await runMigrations(database, MIGRATIONS_DIR);
+  await whileUnreachable('migrating', () => runMigrations(database, MIGRATIONS_DIR), { log });
   const judge = await startJudge(config, workers);
   if (!judge || !(await judge.status()).sandbox.ok) {
     console.error('[codecoach-worker] the judge cannot run code on this machine; see the log above');
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(1);
   }
-  const jobs = await createJobQueue(database.pool);
+  const jobs = await whileUnreachable('opening the job queue', () => createJobQueue(database.pool), { log });
   const judging = createJudgingService({ config, database, judge });
   const runtime = await startJobRuntime({
     pool: database.pool,
