@@ -213,8 +213,12 @@ export function createRejudgesRepository(db: Db) {
         insert into user_problems as up (user_id, problem_id, attempts, first_attempt_at, solved_at)
         select user_id, ${r.problemId}, count(*) filter (where status in (${counted})),
           min(submitted_at), min(coalesce(judged_at, submitted_at)) filter (where status = 'accepted')
-        from submissions where problem_id = ${r.problemId} and status <> 'pending'
+        from submissions s where problem_id = ${r.problemId} and status <> 'pending'
         group by user_id
+        -- A learner with no counted verdict (only internal errors) gets no row, as writeVerdict
+        -- gives none; one who had a row keeps it, brought in line.
+        having count(*) filter (where status in (${counted})) > 0
+          or exists (select 1 from user_problems o where o.user_id = s.user_id and o.problem_id = ${r.problemId})
         on conflict (user_id, problem_id) do update
           set attempts = excluded.attempts, solved_at = excluded.solved_at
           where (up.attempts, up.solved_at) is distinct from (excluded.attempts, excluded.solved_at)`);
