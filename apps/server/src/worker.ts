@@ -4,6 +4,7 @@ import { MIGRATIONS_DIR } from './db/open.ts';
 import { whileUnreachable } from './db/retry.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { startJobRuntime } from './jobs/runtime.ts';
+import { messageOf } from './lib/errors.ts';
 import { createRuntimeSettings } from './lib/runtime-settings.ts';
 import { createJudgingService } from './modules/judging/service.ts';
 import { createModel, judgeLanes, judgeLanguages, startJudge, workerCount } from './runtime.ts';
@@ -56,4 +57,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop());
 }
 
-void main();
+main().catch((err: unknown) => {
+  // One line, as the API server says it (a supervisor starts the worker again).
+  console.error(`[codecoach-worker] could not start: ${messageOf(err)}`);
+  process.exit(1);
+});

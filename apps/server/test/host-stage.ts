@@ -1,7 +1,7 @@
 import { connect, type Database, runMigrations } from '../src/db/client.ts';
 import { MIGRATIONS_DIR } from '../src/db/open.ts';
 import { type HostClient, startClient } from './host-http.ts';
-import { createHosts, type Host, type Hosts, LOOPBACK } from './hosts.ts';
+import { createHosts, type Host, type Hosts, LOOPBACK, type Postgres } from './hosts.ts';
 import type { Proc } from './processes.ts';
 
 /**
@@ -74,11 +74,11 @@ export async function writes(database: Database): Promise<Write[]> {
 }
 
 /** PostgreSQL on `pgHost` with a migrated, traced database `codecoach`, `prepare`d by the caller. */
-async function openDatabase(
+export async function openDatabase(
   hosts: Hosts,
   pgHost: Host,
   prepare: ((database: Database) => Promise<void>) | undefined,
-): Promise<{ url: string; database: Database }> {
+): Promise<{ url: string; database: Database; postgres: Postgres }> {
   const postgres = await hosts.startPostgres(pgHost);
   const url = await postgres.createDatabase('codecoach');
   const database = connect(url, 4);
@@ -86,7 +86,7 @@ async function openDatabase(
   await runMigrations(database, MIGRATIONS_DIR);
   await traceWrites(database);
   await prepare?.(database);
-  return { url, database };
+  return { url, database, postgres };
 }
 
 function stage(

