@@ -205,9 +205,12 @@ export type ChatFollowUp = 'why' | 'simpler' | 'language' | 'example' | 'more';
 /** The newest message, classified and resolved against the conversation (chat/turn.ts). */
 export interface ChatTurn {
   intent: ChatIntent;
-  /** No intent's features matched: answered by retrieval over the statement, then the tutorials. */
+  /** The classifier recognised no intent: answered by retrieval over the statement, then the tutorials, else the menu. */
   guessed: boolean;
-  /** The winner's score (the sum of its matched features' weights). */
+  /** Recognised below the classifier's confidence: the answer asks whether `alternative` (the close runner-up) was meant. */
+  unsure?: boolean;
+  alternative?: ChatIntent;
+  /** The classifier's confidence in the intent (its posterior times the share of known words, 0..1). */
   score: number;
   /** What the answer is about: the newest message, or for a follow-up the question it continues. */
   question: string;

@@ -88,6 +88,31 @@ function answer(input: ChatInput, turn: ChatTurn, intent: ChatIntent): string {
   }
 }
 
+/** What each intent's answer gives, as a clarifying question names it. */
+const OFFERS: Record<ChatIntent, string> = {
+  approach: 'how to approach the problem',
+  hint: 'a hint',
+  'why-wrong': 'why your code fails',
+  'which-test': 'an input your code fails',
+  complexity: "your code's complexity",
+  faster: 'how to make your code faster',
+  'edge-cases': 'the edge cases to test',
+  statement: 'what the problem says',
+  concept: 'a concept explained',
+  preparation: 'what to study next',
+  'solution-request': 'the solution',
+  'off-topic': 'something else',
+};
+
+/** An unsure turn's closing question: what it was read as, and the close alternative. */
+function clarifying(turn: ChatTurn, intent: ChatIntent): string | undefined {
+  if (!turn.unsure || intent === 'off-topic') return undefined;
+  const alt = turn.alternative && turn.alternative !== intent ? turn.alternative : undefined;
+  return alt && alt !== 'off-topic'
+    ? `_I read your question as asking for ${OFFERS[intent]}. Did you mean ${OFFERS[alt]}? Say so and I will answer that._`
+    : `_I read your question as asking for ${OFFERS[intent]}; if you meant something else, say what: the approach, a hint, why your code fails, its complexity, the edge cases or a concept._`;
+}
+
 export function builtinChatText(input: ChatInput): string {
   const last = stripInvisible([...input.messages].reverse().find((m) => m.role === 'user')?.content ?? '');
   const turn = chatTurn(input);
@@ -106,7 +131,7 @@ export function builtinChatText(input: ChatInput): string {
   if (notes.length > 0 && turn.guessed) return notes.join('\n');
   const intent = settledIntent(turn, input.problem, solved, input.facts?.sections);
   const body = answer(input, turn, intent);
-  return [...notes, body].filter(Boolean).join('\n\n');
+  return [...notes, body, clarifying(turn, intent)].filter(Boolean).join('\n\n');
 }
 
 export async function* builtinChat(input: ChatInput): AsyncIterable<ChatChunk> {

@@ -40,6 +40,35 @@ export const PATTERNS: Record<string, string> = {
     'state what the function returns for a smaller input, then build the answer from it; write the base case first',
 };
 
+/** Each pattern's name, so that an idea says what to look up ("two pointers"), not only what it does. */
+const NAMES: Record<string, string> = {
+  'hash-table': 'Hash map',
+  'two-pointers': 'Two pointers',
+  'sliding-window': 'Sliding window',
+  'binary-search': 'Binary search',
+  searching: 'Binary search',
+  greedy: 'Greedy',
+  graph: 'Graph traversal',
+  tree: 'Tree recursion',
+  linkedlist: 'Linked list',
+  stack: 'Stack',
+  queue: 'Queue',
+  heap: 'Heap',
+  sorting: 'Sorting',
+  backtracking: 'Backtracking',
+  trie: 'Trie',
+  'bit-manipulation': 'Bit manipulation',
+  'prefix-sum': 'Prefix sums',
+  recursion: 'Recursion',
+};
+
+/** An idea with its pattern's name in front, unless its first words already say it. */
+function named(key: string, idea: string): string {
+  const name = NAMES[key];
+  if (!name || idea.slice(0, 30).toLowerCase().includes(name.toLowerCase())) return idea;
+  return `${name}: ${idea}`;
+}
+
 /** Tags too broad to say the pattern while a specific one is there. */
 const BROAD = new Set(['array', 'string', 'math', 'matrix']);
 
@@ -49,7 +78,7 @@ export function conceptOf(category: string, tags: readonly string[]): string[] {
   const keys = [...tags, category];
   for (const k of [...keys.filter((x) => !BROAD.has(x)), ...keys.filter((x) => BROAD.has(x))]) {
     const p = PATTERNS[k];
-    if (p && !out.includes(p)) out.push(p);
+    if (p && !out.some((o) => o.endsWith(p))) out.push(named(k, p));
   }
   return out.slice(0, 2);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatIntent } from '../engine.ts';
 import { featuresOf, markedWords, trainNaiveBayes } from './bayes.ts';
 import { classify } from './intent.ts';
+import { resolveTurn } from './turn.ts';
 import { UTTERANCES } from './utterances.ts';
 
 const top = (p: Record<string, number>) => Object.entries(p).sort((a, b) => b[1] - a[1])[0]?.[0];
@@ -74,9 +75,13 @@ describe('the intent classifier generalises beyond its phrases', () => {
   });
 
   it('lets the previous turn decide a message that asks nothing explicitly', () => {
-    const text = 'ok, and then?';
-    expect(classify(text, { hasProblem: true, previous: 'hint' }).intent).toBe('hint');
-    expect(classify(text, { hasProblem: true, previous: 'concept' }).intent).toBe('concept');
+    const chat = (first: string) => [
+      { role: 'user' as const, content: first },
+      { role: 'assistant' as const, content: 'an answer' },
+      { role: 'user' as const, content: 'ok, and then?' },
+    ];
+    expect(resolveTurn(chat('give me a hint'), { hasProblem: true }).intent).toBe('hint');
+    expect(resolveTurn(chat('what is a heap'), { hasProblem: true }).intent).toBe('concept');
   });
 
   it('keeps refusals strict: "not a hint, the code" is a request for the solution', () => {

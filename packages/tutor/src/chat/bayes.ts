@@ -6,14 +6,13 @@
  * Trained on a few dozen labelled utterances per intent (utterances-*.ts), it generalises to
  * wordings none of them has, which per-intent phrase lists did not (decision 022, "Left").
  */
-import { normalise, words } from './normalise.ts';
+import { normalise, Vocabulary, words } from './normalise.ts';
 
 /** How much each kind of feature counts: trigrams are many per word, so each counts little. */
-const WEIGHTS = { word: 1, bigram: 0.8, trigram: 0.15 } as const;
+export const WEIGHTS = { word: 1, bigram: 0.8, trigram: 0.15 };
 /** Additive (Laplace) smoothing of every feature count. */
-const ALPHA = 0.3;
+export const TUNING = { alpha: 0.3, sharpness: 4, idf: true, short: 0.5 };
 /** How sharply the mean log-likelihood per feature separates the labels (calibrated on held-out wordings). */
-const SHARPNESS = 4;
 
 /** Words that negate the few words after them ("not a hint", "without the code"). */
 const NEGATORS = new Set(['not', 'no', 'never', 'without']);
@@ -48,11 +47,16 @@ export function stem(word: string): string {
   return word.replace(/(ies|es|s|ing|ed|ly)$/, (m) => (m === 'ies' ? 'y' : '')).replace(/(.)\1$/, '$1');
 }
 
-/** The weighted features of a normalised message. */
-export function featuresOf(normalised: string): Map<string, number> {
+/** The weighted features of a normalised message; `spell` reads a word the model never saw as the one it likely meant. */
+export function featuresOf(
+  normalised: string,
+  spell: (word: string) => string = (w) => w,
+): Map<string, number> {
   const out = new Map<string, number>();
   const add = (f: string, w: number) => out.set(f, (out.get(f) ?? 0) + w);
-  const ws = markedWords(normalised).map(stem);
+  const ws = markedWords(normalised)
+    .map((w) => (w.startsWith('not_') ? `not_${spell(w.slice(4))}` : spell(w)))
+    .map(stem);
   for (const [i, w] of ws.entries()) {
     add(`w:${w}`, WEIGHTS.word);
     const next = ws[i + 1];
@@ -91,6 +95,11 @@ export function trainNaiveBayes<L extends string>(examples: ReadonlyArray<[L, st
     }
   }
   const v = vocabulary.size;
+  // A typo ("complexty", "optimze") read as the training word it is one or two edits from
+  // (normalise.ts Vocabulary: same first letter, edits by length), before its features are taken.
+  const seen = new Set(examples.flatMap(([, text]) => words(normalise(text))));
+  const spelling = new Vocabulary(seen);
+  const spell = (w: string) => (seen.has(w) ? w : ([...spelling.matches(w)][0] ?? w));
   // How much a feature tells the labels apart: words every label uses ("me", "the") little,
   // a word one label alone uses ("roadmap") much (an inverse document frequency over labels;
   // Rennie et al. 2003 weigh multinomial naive Bayes features the same way).
@@ -99,17 +108,28 @@ export function trainNaiveBayes<L extends string>(examples: ReadonlyArray<[L, st
     const df = labels.filter((l) => counts.get(l)?.has(f)).length;
     idf.set(f, Math.log(1 + labels.length / df));
   }
+  // A typical utterance's feature weight (IDF-weighted, as a message's is): the median.
+  const masses = examples
+    .map(([, text]) =>
+      [...featuresOf(normalise(text))].reduce((m, [f, w]) => m + w * (TUNING.idf ? (idf.get(f) ?? 0) : 1), 0),
+    )
+    .sort((a, b) => a - b);
+  const typical = Math.max(1, masses[Math.floor(masses.length / 2)] ?? 1);
   const logLikelihood = (label: L, f: string) =>
-    Math.log(((counts.get(label)?.get(f) ?? 0) + ALPHA) / ((totals.get(label) ?? 0) + ALPHA * v));
+    Math.log(
+      ((counts.get(label)?.get(f) ?? 0) + TUNING.alpha) / ((totals.get(label) ?? 0) + TUNING.alpha * v),
+    );
   return {
     labels,
     posterior(text, prior = {}) {
-      const feats = [...featuresOf(normalise(text))]
+      const feats = [...featuresOf(normalise(text), spell)]
         .filter(([f]) => vocabulary.has(f))
-        .map(([f, w]) => [f, w * (idf.get(f) ?? 0)] as [string, number]);
-      // Per unit of feature weight, so that a long message is not more certain for being long.
+        .map(([f, w]) => [f, w * (TUNING.idf ? (idf.get(f) ?? 0) : 1)] as [string, number]);
+      // Per unit of feature weight, so that a long message is not more certain for being long;
+      // but a message shorter than half a typical utterance counts as that much, so that one or
+      // two words ("why?", "and in Java?") are not read as surely as a whole question.
       const mass = Math.max(
-        1,
+        TUNING.short * typical,
         feats.reduce((s, [, w]) => s + w, 0),
       );
       const given = labels.filter((l) => prior[l] !== undefined);
@@ -117,7 +137,7 @@ export function trainNaiveBayes<L extends string>(examples: ReadonlyArray<[L, st
       const priorOf = (l: L) => prior[l] ?? rest / Math.max(1, labels.length - given.length);
       const scores = labels.map(
         (l) =>
-          (SHARPNESS * feats.reduce((s, [f, w]) => s + w * logLikelihood(l, f), 0)) / mass +
+          (TUNING.sharpness * feats.reduce((s, [f, w]) => s + w * logLikelihood(l, f), 0)) / mass +
           Math.log(Math.max(1e-9, priorOf(l))),
       );
       const max = Math.max(...scores);
@@ -128,7 +148,7 @@ export function trainNaiveBayes<L extends string>(examples: ReadonlyArray<[L, st
     known(text) {
       const ws = words(normalise(text));
       if (ws.length === 0) return 0;
-      return ws.filter((w) => vocabulary.has(`w:${stem(w)}`)).length / ws.length;
+      return ws.filter((w) => vocabulary.has(`w:${stem(spell(w))}`)).length / ws.length;
     },
   };
 }

@@ -101,11 +101,11 @@ describe('intent classifier', () => {
     expect(classify('how do i aproach this').intent).toBe('approach');
     expect(classify('optimze it').intent).toBe('faster');
     expect(classify('i am stuck').concepts).toEqual([]); // "stuck" is not "stack"
-    expect(classify('how does a stack work').features.hint).toBe(0);
+    expect(classify('how does a stack work').scores.hint).toBeLessThan(0.05);
   });
 
   it('leaves a message nothing recognises to retrieval', () => {
-    const c = classify('nums target pair');
+    const c = classify('zorp blick frangle');
     expect(c.guessed).toBe(true);
     expect(c.intent).toBe('statement');
   });

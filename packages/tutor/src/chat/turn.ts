@@ -7,7 +7,7 @@
  */
 import type { Language } from '@codecoach/contracts';
 import type { ChatFollowUp, ChatMessage, ChatTurn } from '../engine.ts';
-import { type ClassifyContext, classify } from './intent.ts';
+import { type ClassifyContext, classify, EXPLICIT } from './intent.ts';
 
 const LANGUAGE_WORDS: Array<[RegExp, Language]> = [
   [/\bjava\b/, 'java'],
@@ -26,11 +26,11 @@ const NUMBERS: Record<string, number> = {
   third: 3,
 };
 
-const WHY = /^(but |and |so |ok |okay |hmm )?(why|how come|reason|what for)\b/;
+const WHY = /^(but |and |so |ok |okay |hmm |wait |then )?(why|how come|reason|what for)\b/;
 const SIMPLER =
   /simpl|easier|eli5|like i am (5|five)|layman|plain (english|words)|(do|did) not (understand|get)|confus|lost me|too (complicated|complex|hard)|break it down|dumb it down|in other words|rephrase that|say that again|another way/;
 const MORE =
-  /^(tell me more|more|go on|another( one)?|continue|elaborate|more details?|explain more|say more|and then|what else|anything else|keep going)\b/;
+  /^(ok,? |okay,? |so,? )?(tell me more|more|go on|another( one)?|continue|elaborate|more details?|explain more|say more|and then|what else|anything else|keep going)\b/;
 const CONTINUES =
   /^(and|what about|how about|now|same|ok|okay|then|but)\b|\b(that|it|this|same|those|these)\b/;
 
@@ -54,6 +54,9 @@ export function resolveTurn(messages: readonly ChatMessage[], ctx: ClassifyConte
   return resolve(userTexts(messages), ctx);
 }
 
+/** Below this own evidence a message with a clear follow-up cue ("explain it more simply") continues the previous turn. */
+const CUED = 0.8;
+
 /** How many earlier messages a turn is resolved against (a follow-up of a follow-up...). */
 const DEPTH = 4;
 
@@ -69,6 +72,8 @@ function resolve(texts: readonly string[], ctx: ClassifyContext, depth = 0): Cha
   const own: ChatTurn = {
     intent: c.intent,
     guessed: c.guessed,
+    ...(c.unsure ? { unsure: true } : {}),
+    ...(c.runnerUp ? { alternative: c.runnerUp } : {}),
     score: c.score,
     question: text,
     ...(language ? { language } : {}),
@@ -76,14 +81,18 @@ function resolve(texts: readonly string[], ctx: ClassifyContext, depth = 0): Cha
     ...(c.concepts[0] ? { topic: c.concepts[0].id } : {}),
   };
   const short = count <= 7;
-  // Weak: nothing in the message asks its intent explicitly (a phrase or pattern of its own).
-  const weak = c.evidence < 3.5;
+  // Weak: the message's own words do not ask its intent surely (the model without the context),
+  // or there are too few of them to ask anything new ("why?", "and in Java?", "another one").
+  const weak = c.evidence < EXPLICIT || count <= 3;
   let followUp: ChatFollowUp | undefined;
   // A message naming an example asks about it, unless it asks something else explicitly.
   if (example && (short || weak) && (weak || c.intent === 'statement')) followUp = 'example';
   else if (language && weak && (count <= 4 || CONTINUES.test(n))) followUp = 'language';
-  else if (WHY.test(n) && short && weak) followUp = 'why';
-  else if (SIMPLER.test(n) && !/\b(problem|question|statement)\b/.test(n) && c.evidence < 4)
+  // A why-question that asks nothing surely of its own ("why though? it works for the tree I
+  // tried") continues the previous turn, however long it is.
+  else if (WHY.test(n) && weak) followUp = 'why';
+  // "I didn't get it" is a strong cue: it wins over all but an explicit new question.
+  else if (SIMPLER.test(n) && !/\b(problem|question|statement)\b/.test(n) && c.evidence < CUED)
     followUp = 'simpler';
   else if (MORE.test(n) && short && weak) followUp = 'more';
   else if (c.concepts.length > 0 && short && CONTINUES.test(n) && c.intent === 'concept') followUp = 'more';

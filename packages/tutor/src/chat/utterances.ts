@@ -1,18 +1,11 @@
 /**
  * The intent classifier's statistical model: naive Bayes (bayes.ts) trained once, at load, on the
- * labelled utterances of every intent (utterances-problem.ts, utterances-talk.ts).
+ * labelled utterances of every intent (train-problem.ts, train-talk.ts).
  */
 import type { ChatIntent } from '../engine.ts';
 import { trainNaiveBayes } from './bayes.ts';
-import { APPROACH, COMPLEXITY, FASTER, HINT, WHICH_TEST, WHY_WRONG } from './utterances-problem.ts';
-import {
-  CONCEPT,
-  EDGE_CASES,
-  OFF_TOPIC,
-  PREPARATION,
-  SOLUTION_REQUEST,
-  STATEMENT,
-} from './utterances-talk.ts';
+import { APPROACH, COMPLEXITY, FASTER, HINT, WHICH_TEST, WHY_WRONG } from './train-problem.ts';
+import { CONCEPT, EDGE_CASES, OFF_TOPIC, PREPARATION, SOLUTION_REQUEST, STATEMENT } from './train-talk.ts';
 
 const lines = (block: string) =>
   block
@@ -36,8 +29,9 @@ export const UTTERANCES: Record<ChatIntent, string[]> = {
   'off-topic': lines(OFF_TOPIC),
 };
 
-export const INTENT_MODEL = trainNaiveBayes<ChatIntent>(
-  (Object.entries(UTTERANCES) as Array<[ChatIntent, string[]]>).flatMap(([intent, us]) =>
-    us.map((u) => [intent, u] as [ChatIntent, string]),
-  ),
-);
+/** Every (intent, utterance) pair of the corpus. */
+export const EXAMPLES: Array<[ChatIntent, string]> = (
+  Object.entries(UTTERANCES) as Array<[ChatIntent, string[]]>
+).flatMap(([intent, us]) => us.map((u) => [intent, u] as [ChatIntent, string]));
+
+export const INTENT_MODEL = trainNaiveBayes<ChatIntent>(EXAMPLES);
