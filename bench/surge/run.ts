@@ -11,10 +11,14 @@
  * 3. Capacity: each setup unthrottled for CAPACITY_SECONDS (15), and the ratio of two servers'
  *    throughput to one's, measured side by side in this run.
  *
+ * 4. Each read alone, unthrottled for READ_SECONDS (5) through one server: what each one costs.
+ * During both surges the judge takes SURGE_JUDGE_RATE (10) submissions/s through the servers under
+ * test (judging.ts: one `dist/worker.js` with SURGE_JUDGE_SLOTS (2) slots on the same database);
+ * reported: asked, taken, refused (429: a learner's 3 waiting), judged by the end, submit to verdict.
+ *
  * Targets (issue 27): p99 under 250 ms, 0 errors, two servers >= 1.7x one. On a 2-core machine the
- * two servers, PostgreSQL and autocannon share the same cores, so the ratio says more about the
- * machine than about the servers; the figures are what they are. The judge's concurrent 10
- * submissions/s of the issue are not part of this bench yet.
+ * two servers, the judge, PostgreSQL and autocannon share the same cores, so the ratio says more
+ * about the machine than about the servers; the figures are what they are.
  *
  * Run: `npm run bench:surge` (builds what is stale first). Results in bench/surge/RESULTS.md.
  */
@@ -33,6 +37,7 @@ import {
   stopServer,
   waitForBank,
 } from '../api/servers.ts';
+import { type JudgingOutcome, startJudging } from './judging.ts';
 
 const DB_NAME = 'bench_surge';
 const USERS = Number(process.env.BENCH_USERS ?? 2_000);
@@ -41,6 +46,9 @@ const RATE = Number(process.env.SURGE_RATE ?? 1_000);
 const SECONDS = Number(process.env.SURGE_SECONDS ?? 60);
 const CAPACITY_SECONDS = Number(process.env.CAPACITY_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const READ_SECONDS = Number(process.env.READ_SECONDS ?? 5);
+const JUDGE_RATE = Number(process.env.SURGE_JUDGE_RATE ?? 10);
+const JUDGE_SLOTS = Number(process.env.SURGE_JUDGE_SLOTS ?? 2);
 
 const log = (m: string) => console.log(m);
 
@@ -94,6 +102,9 @@ async function load(
   };
 }
 
+const judgingRow = (name: string, o: JudgingOutcome) =>
+  `| ${name} | ${o.asked} | ${o.taken} | ${o.refused} | ${o.failed} | ${o.judged} | ${o.p50} / ${o.p95} |`;
+
 const row = (name: string, o: Outcome) =>
   `| ${name} | ${o.requests} | ${Math.round(o.rps)} | ${o.p50} | ${o.p97_5} | ${o.p99} | ${o.errors} | ${o.fiveXx} |`;
 
@@ -130,6 +141,7 @@ async function main(): Promise<void> {
   const reuse = process.env.BENCH_REUSE === 'true';
   const url = reuse ? databaseUrl(DB_NAME) : await freshDatabase(DB_NAME);
   const servers: Server[] = [];
+  const judges: Array<{ close(): Promise<void> }> = [];
   try {
     const a = await startServer(url, SERVER, 'one');
     servers.push(a);
@@ -149,21 +161,39 @@ async function main(): Promise<void> {
       `surge bench: ${USERS.toLocaleString('en-US')} learners, ${SUBMISSIONS.toLocaleString('en-US')} submissions, ${RATE} req/s for ${SECONDS} s, ${CONNECTIONS} connections, ${os.cpus().length} cores`,
     );
     await load(a, token, paths, 5); // warm-up: connections, JIT, plans
+    const judging = await startJudging(url, JUDGE_SLOTS);
+    judges.push(judging);
+    const judgedOne = judging.during([a.base], JUDGE_RATE);
     const surgeOne = await load(a, token, paths, SECONDS, RATE);
+    const judgingOne = await judgedOne.stop();
 
     const b = await startServer(url, SERVER, 'two');
     servers.push(b);
     await waitForBank(b);
     await load(b, token, paths, 5);
+    const judgedTwo = judging.during([a.base, b.base], JUDGE_RATE);
     const [surgeA, surgeB] = await Promise.all([
       load(a, token, paths, SECONDS, RATE / 2),
       load(b, token, paths, SECONDS, RATE / 2),
     ]);
+    const judgingTwo = await judgedTwo.stop();
+    await judging.close();
+    judges.pop();
     const capacityOne = await load(a, token, paths, CAPACITY_SECONDS);
     const [capA, capB] = await Promise.all([
       load(a, token, paths, CAPACITY_SECONDS),
       load(b, token, paths, CAPACITY_SECONDS),
     ]);
+    const reads: Array<[string, Outcome]> = [];
+    for (const [i, read] of [
+      'problem list',
+      'a problem',
+      'leaderboard',
+      'contest board',
+      'dashboard',
+    ].entries()) {
+      reads.push([read, await load(a, token, () => [paths()[i] ?? '/api/health'], READ_SECONDS)]);
+    }
 
     log('');
     log('| setup | requests | req/s | p50 ms | p97.5 ms | p99 ms | errors | 5xx |');
@@ -174,6 +204,15 @@ async function main(): Promise<void> {
     log(row('capacity, one server', capacityOne));
     log(row('capacity, two servers: first', capA));
     log(row('capacity, two servers: second', capB));
+    for (const [read, o] of reads) log(row(`${read} alone, one server`, o));
+    log('');
+    log(`the judge, ${JUDGE_RATE} submissions/s asked during each surge (${JUDGE_SLOTS} slots):`);
+    log(
+      '| during | asked | taken | refused (429) | failed | judged by the end | submit to verdict p50 / p95 ms |',
+    );
+    log('|---|---|---|---|---|---|---|');
+    log(judgingRow('surge, one server', judgingOne));
+    log(judgingRow('surge, two servers', judgingTwo));
     const ratio = (capA.rps + capB.rps) / Math.max(1, capacityOne.rps);
     log('');
     log(`two servers' throughput / one server's: ${ratio.toFixed(2)}x (target 1.7x)`);
@@ -181,6 +220,7 @@ async function main(): Promise<void> {
     const errors = surgeOne.errors + surgeA.errors + surgeB.errors;
     log(`surge p99 (worst of the three): ${worstP99} ms (target under 250); errors: ${errors} (target 0)`);
   } finally {
+    for (const j of judges) await j.close();
     for (const s of servers) await stopServer(s);
     if (process.env.BENCH_KEEP !== 'true' && !reuse) await dropDatabase(DB_NAME);
   }
