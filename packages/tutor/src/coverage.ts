@@ -21,7 +21,8 @@
  */
 import type { Language } from '@codecoach/contracts';
 import { blankNonCode } from './code-lines.ts';
-import { hoistIncludes, javaBody, javaReturnType, type VariantTarget } from './variants.ts';
+import { hoistIncludes } from './cpp-variants.ts';
+import { javaBody, javaReturnType, type VariantTarget } from './variants.ts';
 
 export const COVERAGE_MARK = '__cc_cov__';
 

@@ -4,11 +4,14 @@
  * and a variant that passes them all names the line where the bug is (and, by the change that
  * fixed it, its kind). The changes are the small mistakes learners make: a comparison one step
  * too strict or loose or the wrong way round, `==` for `!=`, a starting value or a bound one off,
- * min for max, lower for upper bound. Comments and strings are never changed (code-lines.ts).
+ * min for max, lower for upper bound; and the operators of more-mutants.ts (a statement deleted,
+ * `+ 1` inserted, two names exchanged). Comments and strings are never changed (code-lines.ts).
  */
 import type { Language } from '@codecoach/contracts';
 import { blankNonCode, readLines } from './code-lines.ts';
 import type { CauseKind } from './engine.ts';
+import { balanced, moreEdits } from './more-mutants.ts';
+import { baseName, numericNames } from './numeric-names.ts';
 
 export interface Mutant {
   /** 1-based line changed. */
@@ -19,6 +22,12 @@ export interface Mutant {
   what: string;
   /** The whole changed program. */
   code: string;
+  /**
+   * Java and C++: a change that may not type-check (a type widened: its uses may need an int;
+   * two names exchanged; a Java statement deleted). The server runs these in a program of their
+   * own (variant-runs.ts).
+   */
+  mayNotCompile?: boolean;
 }
 
 interface Edit {
@@ -28,6 +37,7 @@ interface Edit {
   text: string;
   kind: CauseKind;
   what: string;
+  mayNotCompile?: boolean;
 }
 
 const SWAPS: Array<{ re: RegExp; to: (m: string) => string[]; kind: CauseKind; what: string }> = [
@@ -89,6 +99,9 @@ const OPERATORS: Array<{ re: RegExp; to: (m: string) => string[]; kind: CauseKin
 ];
 const OPERATOR_EDITS = new Set([
   ...OPERATORS.map((o) => o.what),
+  // more-mutants.ts: a statement deleted, two names exchanged.
+  'a statement',
+  'two names',
   'a condition',
   'an int type',
   'the order',
@@ -128,6 +141,8 @@ function literalKind(code: string, at: number, inLoop: boolean): CauseKind {
 }
 
 function edits(src: string, language: Language): Edit[] {
+  const typed = language === 'java' || language === 'cpp';
+  const numeric = typed ? numericNames(src, language) : new Set<string>();
   const blanked = blankNonCode(src, language).split('\n');
   const original = src.split('\n');
   const lines = readLines(src, language);
@@ -165,6 +180,7 @@ function edits(src: string, language: Language): Edit[] {
             text: language === 'java' ? 'long' : 'long long',
             kind: 'overflow',
             what: 'an int type',
+            mayNotCompile: true,
           });
     // An overflow in a product: `a * b` -> `(long) a * b`.
     if (language === 'java' || language === 'cpp')
@@ -176,6 +192,8 @@ function edits(src: string, language: Language): Edit[] {
           text: language === 'java' ? '(long) ' : '(long long) ',
           kind: 'overflow',
           what: 'an int type',
+          // Java: a long product assigned to an int does not compile.
+          ...(language === 'java' ? { mayNotCompile: true } : {}),
         });
     // A running extreme overwritten: `x = e` -> `x = max(x, e)` / `min(x, e)`.
     const assign = /(?:^|[;{)]\s*|^\s*)([A-Za-z_][\w.]*(?:\[[^\]=]+\])*) = (?!=)([^;]+?)(;?\s*)$/d.exec(code);
@@ -185,7 +203,9 @@ function edits(src: string, language: Language): Edit[] {
       !/^\s*(?:const|let|var|int|long|double|auto|[A-Z]\w*(?:<[^>]*>)?(?:\[\])*)\s+\w/.test(code) &&
       // Not a value whose brackets it does not close (a loop header's update with its body on
       // the same line): such a variant does not compile, and costs its whole batch a compile.
-      balanced(assign[2])
+      balanced(assign[2]) &&
+      // Java and C++: a number only (Math.max of objects does not compile; C++'s max of two types neither).
+      (!typed || numeric.has(baseName(assign[1])))
     ) {
       // Read off the real line (a string in the target or the value keeps its text).
       const line = original[i] ?? '';
@@ -194,12 +214,14 @@ function edits(src: string, language: Language): Edit[] {
       const start = code.length - (assign[2].length + (assign[3]?.length ?? 0));
       const rhs = line.slice(start, start + assign[2].length);
       const fn = language === 'python' || language === 'cpp' ? '' : 'Math.';
+      // C++: max of the target's own (promoted) type, so that a narrower value converts.
+      const cast = language === 'cpp' ? `<decltype(+(${target}))>` : '';
       for (const f of ['max', 'min'])
         out.push({
           line: no,
           start,
           end: start + assign[2].length,
-          text: `${fn}${f}(${target}, ${rhs})`,
+          text: `${fn}${f}${cast}(${target}, ${rhs})`,
           kind: 'wrong-update',
           what: 'an update',
         });
@@ -249,9 +271,13 @@ function edits(src: string, language: Language): Edit[] {
     for (const m of code.matchAll(/(?<![\w.])([0-2])(?![\w.])/g)) {
       const n = Number(m[1]);
       const kind = literalKind(code, m.index, header);
-      // Not an index into a list (`nums[0]` -> `nums[1]` is a different program, not a slip).
+      // Not an index into a list (`nums[0]` -> `nums[1]` is a different program, not a slip), nor
+      // a template's argument (`array<int, 2>`: a type, whose change rarely compiles).
+      const before = code.slice(0, m.index);
+      if (language === 'cpp' && /<[\w\s:,]*$/.test(before) && /^\d[\w\s:,]*>/.test(code.slice(m.index)))
+        continue;
       for (const v of [n - 1, n + 1])
-        if (v >= 0 && !/[\w\])]\s*\[\s*$/.test(code.slice(0, m.index)))
+        if (v >= 0 && !/[\w\])]\s*\[\s*$/.test(before))
           out.push({
             line: no,
             start: m.index,
@@ -262,17 +288,20 @@ function edits(src: string, language: Language): Edit[] {
           });
     }
     // A binary `- 1` only: the sign of `-1` (`dist(n, -1)`, `== -1`) left alone, as its removal does not parse.
+    // Not the sign after a keyword (`return -1` -> `return`).
     for (const m of code.matchAll(/(?<=[\w)\]])\s*[-+]\s*1(?![\w.])/g))
-      out.push({
-        line: no,
-        start: m.index,
-        end: m.index + m[0].length,
-        text: '',
-        kind: 'off-by-one',
-        what: 'a bound',
-      });
+      if (!/\b(?:return|yield|case|in|else)$/.test(code.slice(0, m.index)))
+        out.push({
+          line: no,
+          start: m.index,
+          end: m.index + m[0].length,
+          text: '',
+          kind: 'off-by-one',
+          what: 'a bound',
+        });
     // An index or a returned/assigned name one off: `[k]` -> `[k - 1]`, `lo = mid` -> `lo = mid + 1`.
-    for (const m of code.matchAll(/\[\s*([A-Za-z_]\w*)\s*\]/g))
+    for (const m of code.matchAll(/\[\s*([A-Za-z_]\w*)\s*\]/g)) {
+      if (language === 'cpp' && !numeric.has(m[1] ?? '')) continue;
       for (const d of [' - 1', ' + 1'])
         out.push({
           line: no,
@@ -282,13 +311,16 @@ function edits(src: string, language: Language): Edit[] {
           kind: 'off-by-one',
           what: 'an index',
         });
+    }
     for (const m of code.matchAll(/(?<![=!<>])=\s*([A-Za-z_]\w*)\s*;?\s*$/g)) {
+      // Java and C++: `x = node` + 1 does not compile for a node, a string or a list.
+      if (typed && !numeric.has(m[1] ?? '')) continue;
       const end = m.index + m[0].trimEnd().replace(/;$/, '').length;
       for (const d of [' + 1', ' - 1'])
         out.push({ line: no, start: end, end, text: d, kind: 'off-by-one', what: 'an update' });
     }
   }
-  return out;
+  return [...out, ...moreEdits(src, language)];
 }
 
 /** The columns of an `if`'s condition on this (blanked) line. */
@@ -333,9 +365,13 @@ export function mutants(
   // The slips learners make most first (a comparison, min/max, a bound search), then a starting
   // value, then `± 1`: when only a few variants fit in the time (a compiled language), those.
   const order = (e: Edit) =>
-    e.what === 'a starting value or bound'
+    e.what === 'a starting value or bound' || e.what === 'a starting value'
       ? 1
-      : e.what === 'a bound' || e.what === 'an index' || (e.what === 'an update' && e.kind === 'off-by-one')
+      : e.what === 'a bound' ||
+          e.what === 'an index' ||
+          e.what === 'an argument' ||
+          e.what === 'a returned value' ||
+          (e.what === 'an update' && e.kind === 'off-by-one')
         ? 2
         : OPERATOR_EDITS.has(e.what)
           ? 3
@@ -350,19 +386,14 @@ export function mutants(
     const code = apply(src, e);
     if (seen.has(code)) continue;
     seen.add(code);
-    out.push({ line: e.line, kind: e.kind, what: e.what, code });
+    out.push({
+      line: e.line,
+      kind: e.kind,
+      what: e.what,
+      code,
+      ...(e.mayNotCompile ? { mayNotCompile: true } : {}),
+    });
     if (out.length >= limit) break;
   }
   return out;
-}
-
-/** Whether the text closes every bracket it opens, in order. */
-function balanced(text: string): boolean {
-  const open: string[] = [];
-  const pairs: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
-  for (const c of text) {
-    if (c === '(' || c === '[' || c === '{') open.push(c);
-    else if (c in pairs && open.pop() !== pairs[c]) return false;
-  }
-  return open.length === 0;
 }

@@ -28,8 +28,10 @@ describe('variantProgram', () => {
     const p = variantProgram('java', [code, code.replace('{0, 1}', '{1, 0}')], 3, target) ?? '';
     expect(p.startsWith('import java.util.*;\nclass Solution {')).toBe(true);
     expect(p.match(/^import /gm)).toHaveLength(1);
-    expect(p).toContain('switch (__ccVariantCalls++ / 3)');
-    expect(p).toContain('case 1: return new __CcVariant1.Solution().twoSum(nums, target);');
+    expect(p).toContain('final int __ccK = __ccVariantCalls++ / 3;');
+    expect(p).toContain('case 1: __ccOut[0] = new __CcVariant1.Solution().twoSum(nums, target); break;');
+    // The answer comes back through the call's thread, cast to the method's type.
+    expect(p).toContain('return (int[]) __ccOut[0];');
     expect(p).toContain('public static class Solution {');
     expect(p).toContain('final static class Helper {}');
     // Nested and commented classes are left alone.
@@ -43,18 +45,49 @@ describe('variantProgram', () => {
       params: ['nums'],
       javaHeader: 'public void rotate(int[] nums)',
     });
-    expect(p).toContain('case 0: new __CcVariant0.Solution().rotate(nums); return;');
+    expect(p).toContain('case 0: new __CcVariant0.Solution().rotate(nums); break;');
+    expect(p).not.toContain('__ccOut[0] =');
+  });
+
+  it('Java: each call on a thread of its own, stopped past its cap; past the budget, skipped; a primitive answer unboxed', () => {
+    const p =
+      variantProgram(
+        'java',
+        ['class Solution { public long count(int[] nums) { return 0; } }'],
+        2,
+        { method: 'count', params: ['nums'], javaHeader: 'public long count(int[] nums)' },
+        { callMs: 50, budgetMs: 1500 },
+      ) ?? '';
+    // A Java call's cap is at least JAVA_CALL_MS (the JVM's start of each variant's class).
+    expect(p).toContain('__ccT.join(100);');
+    expect(p).toContain('__ccT.stop();');
+    expect(p).toContain('> 1500L * 1000000L');
+    expect(p).toContain(`System.out.print("${VARIANT_SKIPPED}");`);
+    expect(p).toContain('return (Long) __ccOut[0];');
   });
 
   it('C++: includes before the namespaces, a forwarding template dispatcher', () => {
     const code =
       '#include <vector>\nusing namespace std;\nclass Solution { public: int f(vector<int>& a) { return 0; } };';
     const p = variantProgram('cpp', [code, code], 2, { method: 'f' }) ?? '';
-    expect(
-      p.startsWith('#include <vector>\n#include <csetjmp>\n#include <csignal>\nnamespace __cc_variant_0 {'),
-    ).toBe(true);
+    expect(p.startsWith('#include <vector>\n#include <csetjmp>\n#include <csignal>\n')).toBe(true);
+    expect(p.indexOf('#include <sys/syscall.h>')).toBeLessThan(p.indexOf('namespace __cc_variant_0 {'));
     expect(p.match(/#include <vector>/g)).toHaveLength(1);
     expect(p).toContain('case 1: return R((new __cc_variant_1::Solution())->f(std::forward<A>(a)...));');
+  });
+
+  it("C++: a timer on the calling thread's CPU clock caps each call, jumping out of the program's own code only; past the budget, skipped", () => {
+    const code = 'class Solution { public: int f(int a) { return a; } };';
+    const p = variantProgram('cpp', [code], 1, { method: 'f' }, { callMs: 50, budgetMs: 1200 }) ?? '';
+    expect(p).toContain('timer_create(CLOCK_THREAD_CPUTIME_ID, &ev, &__cc_variant_timer)');
+    expect(p).toContain('its.it_value.tv_nsec = 50000000;');
+    expect(p).toContain('{SIGSEGV, SIGFPE, SIGBUS, SIGVTALRM}');
+    expect(p).toContain('pc < (uintptr_t)__executable_start || pc >= (uintptr_t)etext');
+    // Inside the C library it tries again on a wall clock (CPU timers tick every few ms).
+    expect(p).toContain('timer_create(CLOCK_MONOTONIC, &ev, &__cc_variant_retry)');
+    expect(p).toContain('.count() > 1200)');
+    // A variant cut short by its timer is not run again: its later calls answer at once.
+    expect(p).toContain('if (__cc_variant_timed_out) __cc_variant_slow[k] = true;');
   });
 
   it('Python and JavaScript: every variant as a string literal, a dispatcher by call count with a per-call cap and a budget', () => {

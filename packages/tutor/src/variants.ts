@@ -8,14 +8,21 @@
  * The run is given the checks' inputs only, and stops at its first failure: the answers are
  * compared on the host (a wrong answer must not end the run), an exception a variant throws is
  * caught by the dispatcher, which prints VARIANT_THREW and answers a default value (an exception
- * must not end it either; in C++ a fault is jumped out of the same way), so what ends the run is
- * a variant that loops or kills the process otherwise (an abort, memory); the judge would start
- * a new process for the tests after it, which would count from variant 0 again. The caller tries
- * the variants after it in another program. A shape this cannot wrap (a
- * `namespace std` specialisation, say) fails to compile; the caller then tries the variants one
- * by one.
+ * must not end it either; in C++ a fault is jumped out of the same way). Each call is
+ * cut short in the process, as script-variants.ts does for Python and JavaScript (Untch, Offutt
+ * and Harrold's schemata run with a per-mutant time-out, as Major's and PIT's drivers do): C++
+ * arms a timer on the calling thread's CPU clock whose signal jumps out of the call (out of the
+ * program's own code only, never out of the C library, whose malloc holds a lock), Java runs
+ * the call on a thread of its own and stops it; a variant cut short fails alone and its other
+ * checks are not run. Past the run's budget every call answers VARIANT_SKIPPED at once, so the
+ * run ends in time with what it learnt. What still ends the run (a variant that corrupts the
+ * process, memory) makes the judge start a new process for the tests after it, which would count
+ * from variant 0 again: the caller tries the variants after it in another program. A shape this
+ * cannot wrap (a `namespace std` specialisation, say) fails to compile; the caller then tries the
+ * variants one by one.
  */
 import { blankNonCode } from './code-lines.ts';
+import { cppProgram } from './cpp-variants.ts';
 import { type ScriptLimits, scriptVariantProgram, VARIANT_CALL_MS } from './script-variants.ts';
 
 export interface VariantTarget {
@@ -34,81 +41,7 @@ export const VARIANT_THREW = '__cc_variant_threw__';
 /** Printed by a Python or JavaScript dispatcher for a call past its run's budget: not known. */
 export const VARIANT_SKIPPED = '__cc_variant_skipped__';
 
-const INCLUDE = /^\s*#\s*include\b/;
 const JAVA_HEAD = /^\s*(import|package)\b/;
-
-/** C++: variants in namespaces; a template dispatcher forwards the harness's arguments as they are. */
-function cppProgram(codes: readonly string[], per: number, t: VariantTarget): string {
-  const includes = new Set<string>();
-  const bodies = codes.map((code) => {
-    const h = hoistIncludes(code);
-    for (const i of h.includes) includes.add(i);
-    return h.body;
-  });
-  const cases = codes
-    .map(
-      (_, k) =>
-        `      case ${k}: return R((new __cc_variant_${k}::Solution())->${t.method}(std::forward<A>(a)...));`,
-    )
-    .join('\n');
-  return `${[...includes].join('\n')}
-#include <csetjmp>
-#include <csignal>
-${bodies.map((b, k) => `namespace __cc_variant_${k} {\n${b}\n} // variant ${k} ends`).join('\n')}
-static int __cc_variant_calls = 0;
-// A variant that faults (a null or out-of-range access, a division by zero, a stack overflow on
-// the harness's alternate stack) is jumped out of like one that threw: the run goes on.
-static sigjmp_buf __cc_variant_jump;
-static void __cc_variant_fault(int) { siglongjmp(__cc_variant_jump, 1); }
-struct __cc_variant_guard {
-  struct sigaction old[3];
-  const int sigs[3] = {SIGSEGV, SIGFPE, SIGBUS};
-  __cc_variant_guard() {
-    struct sigaction sa {};
-    sa.sa_handler = __cc_variant_fault;
-    sa.sa_flags = SA_ONSTACK | SA_NODEFER;
-    for (int i = 0; i < 3; i++) sigaction(sigs[i], &sa, &old[i]);
-  }
-  ~__cc_variant_guard() { for (int i = 0; i < 3; i++) sigaction(sigs[i], &old[i], nullptr); }
-};
-class Solution {
-public:
-  template <class... A> auto ${t.method}(A &&...a) {
-    using R = decltype(std::declval<__cc_variant_0::Solution &>().${t.method}(std::forward<A>(a)...));
-    __cc_variant_guard guard;
-    if (sigsetjmp(__cc_variant_jump, 1) != 0) {
-      std::fputs("${VARIANT_THREW}", stdout);
-      return R();
-    }
-    try {
-      switch (__cc_variant_calls++ / ${per}) {
-${cases}
-      }
-    } catch (...) {
-      std::fputs("${VARIANT_THREW}", stdout);
-    }
-    return R();
-  }
-};
-`;
-}
-
-/**
- * C++: the learner's `#include` lines, to go before the namespace the code is wrapped in, and the
- * code with each of them blanked (its line numbers kept).
- */
-export function hoistIncludes(code: string): { includes: string[]; body: string } {
-  const includes: string[] = [];
-  const body = code
-    .split('\n')
-    .map((l) => {
-      if (!INCLUDE.test(l)) return l;
-      includes.push(l.trim());
-      return '';
-    })
-    .join('\n');
-  return { includes, body };
-}
 
 /** The return type of a Java method declaration as the starter code writes it (`int[]`, `void`...). */
 export const javaReturnType = (header: string | undefined): string | undefined =>
@@ -143,31 +76,95 @@ function javaDefault(returns: string): string {
   return 'null';
 }
 
-function javaProgram(codes: readonly string[], per: number, t: VariantTarget): string | undefined {
+const JAVA_BOXES: Record<string, string> = {
+  int: 'Integer',
+  long: 'Long',
+  short: 'Short',
+  byte: 'Byte',
+  double: 'Double',
+  float: 'Float',
+  boolean: 'Boolean',
+  char: 'Character',
+};
+
+/**
+ * A Java call's cap in wall time (its thread's CPU is not at hand without the management API):
+ * the judge's per-check cap is 200 ms of the whole box's CPU (the JIT's threads included).
+ */
+export const JAVA_CALL_MS = 100;
+
+function javaProgram(
+  codes: readonly string[],
+  per: number,
+  t: VariantTarget,
+  x: ScriptLimits,
+): string | undefined {
   const returns = javaReturnType(t.javaHeader);
   if (!t.javaHeader || !t.params || !returns) return undefined;
   const isVoid = returns === 'void';
   const args = t.params.join(', ');
   const parts = codes.map(javaBody);
   const imports = [...new Set(parts.flatMap((p) => p.imports))];
+  const fallback = isVoid ? 'return;' : `return ${javaDefault(returns)};`;
   const cases = codes
     .map((_, k) => {
       const call = `new __CcVariant${k}.Solution().${t.method}(${args})`;
-      return `        case ${k}: ${isVoid ? `${call}; return;` : `return ${call};`}`;
+      return `            case ${k}: ${isVoid ? call : `__ccOut[0] = ${call}`}; break;`;
     })
     .join('\n');
   return `${imports.join('\n')}
 class Solution {
   static int __ccVariantCalls = 0;
+  static long __ccVariantStart = -1;
+  static final boolean[] __ccVariantSlow = new boolean[${codes.length}];
+  @SuppressWarnings({"unchecked", "deprecation", "removal"})
   ${t.javaHeader} {
-    try {
-      switch (__ccVariantCalls++ / ${per}) {
-${cases}
-      }
-    } catch (Throwable e) {
-      System.out.print("${VARIANT_THREW}");
+    final int __ccK = __ccVariantCalls++ / ${per};
+    if (__ccK >= ${codes.length}) ${fallback}
+    long __ccNow = System.nanoTime();
+    if (__ccVariantStart < 0) __ccVariantStart = __ccNow;
+    if (__ccNow - __ccVariantStart > ${Math.round(x.budgetMs)}L * 1000000L) {
+      System.out.print("${VARIANT_SKIPPED}");
+      ${fallback}
     }
-    ${isVoid ? 'return;' : `return ${javaDefault(returns)};`}
+    if (__ccVariantSlow[__ccK]) {
+      System.out.print("${VARIANT_THREW}");
+      ${fallback}
+    }
+    // The call on a thread of its own, stopped past its cap: a variant that loops fails alone.
+    final Object[] __ccOut = new Object[1];
+    final boolean[] __ccThrew = new boolean[1];
+    Thread __ccT = new Thread(null, () -> {
+      try {
+        switch (__ccK) {
+${cases}
+        }
+      } catch (Throwable e) {
+        __ccThrew[0] = true;
+      }
+    }, "variant", 32L << 20);
+    __ccT.setDaemon(true);
+    __ccT.start();
+    try {
+      __ccT.join(${Math.max(1, Math.round(x.callMs))});
+    } catch (InterruptedException e) {
+      __ccThrew[0] = true;
+    }
+    if (__ccT.isAlive()) {
+      __ccVariantSlow[__ccK] = true;
+      try {
+        __ccT.stop();
+      } catch (Throwable e) {
+        // A Java without Thread.stop: the thread runs on; the judge's cap ends the run.
+      }
+      System.out.print("${VARIANT_THREW}");
+      ${fallback}
+    }
+    if (__ccThrew[0]) {
+      System.out.print("${VARIANT_THREW}");
+      ${fallback}
+    }
+    ${isVoid ? 'return;' : `return (${JAVA_BOXES[returns] ?? returns}) __ccOut[0];`}
   }
 }
 ${parts.map((p, k) => `class __CcVariant${k} {\n${p.body}\n} // variant ${k} ends`).join('\n')}
@@ -187,8 +184,9 @@ export function variantProgram(
   limits: ScriptLimits = { callMs: VARIANT_CALL_MS, budgetMs: 2000 },
 ): string | undefined {
   if (codes.length === 0 || per < 1) return undefined;
-  if (language === 'cpp') return cppProgram(codes, per, target);
-  if (language === 'java') return javaProgram(codes, per, target);
+  if (language === 'cpp') return cppProgram(codes, per, target, limits);
+  if (language === 'java')
+    return javaProgram(codes, per, target, { ...limits, callMs: Math.max(limits.callMs, JAVA_CALL_MS) });
   if (language === 'python' || language === 'javascript')
     return scriptVariantProgram(language, codes, per, target, limits);
   return undefined;

@@ -58,6 +58,21 @@ const ORIGINAL = Symbol('original');
 type Slot = Mutant | typeof ORIGINAL;
 
 /**
+ * The two programs run side by side (one per judge slot). Java and C++: the variants that may
+ * not type-check (mutants.ts `mayNotCompile`: a type widened, two names exchanged, a Java
+ * statement deleted) go in a program of their own, so that a compile error among them costs the
+ * code and the other variants nothing (it cost the whole batch a second compile, past the time:
+ * decision 022, Round 4); otherwise halves.
+ */
+function split(pending: readonly Slot[], compiled: boolean): Slot[][] {
+  const unsure = (m: Slot) => m !== ORIGINAL && m.mayNotCompile === true;
+  const risky = compiled ? pending.filter(unsure) : [];
+  if (risky.length > 0 && risky.length < pending.length) return [pending.filter((m) => !unsure(m)), risky];
+  const half = Math.ceil(pending.length / 2);
+  return [pending.slice(0, half), pending.slice(half)].filter((g) => g.length > 0);
+}
+
+/**
  * Runs the variants of `queue` in programs of many until they are all run or `deadline` comes,
  * taking from `queue` what it ran; a variant its run ended in counts as failed, the ones after it
  * go again. `withOriginal: false` leaves the code itself out (a time limit: it would only loop,
@@ -80,11 +95,12 @@ export async function runVariants(
   const out: VariantRuns = { runs: [] };
   const margin = compiled ? COMPILE_MS : SCRIPT_OVERHEAD_MS;
   while (pending.length > 0 && performance.now() < deadline - margin) {
-    const half = Math.ceil(pending.length / 2);
-    const groups = [pending.slice(0, half), pending.slice(half)].filter((g) => g.length > 0);
+    const groups = split(pending, compiled);
+    // Past its budget a program answers every call at once (not known): its run ends by the
+    // deadline with what it learnt (a compiled one's budget counts from its first call).
     const limits: ScriptLimits = {
       callMs: VARIANT_CALL_MS,
-      budgetMs: Math.max(50, deadline - performance.now() - SCRIPT_OVERHEAD_MS),
+      budgetMs: Math.max(50, deadline - performance.now() - SCRIPT_OVERHEAD_MS - (compiled ? COMPILE_MS : 0)),
     };
     const runs = await Promise.all(
       groups.map(async (group) => {

@@ -1,5 +1,5 @@
 import type { Judge } from '@codecoach/judge';
-import { variantProgram } from '@codecoach/tutor';
+import { VARIANT_THREW, variantProgram } from '@codecoach/tutor';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helper.ts';
 import { createSandbox } from './sandbox.ts';
@@ -29,6 +29,9 @@ describe('variants of Java and C++ code, many in one program', () => {
         'class Solution {\npublic:\n  vector<int> twoSum(vector<int>& nums, int target) { return {nums.at(nums.size()), 0}; }\n};',
       faults:
         'class Solution {\npublic:\n  vector<int> twoSum(vector<int>& nums, int target) { int *volatile p = nullptr; return {*p, 0}; }\n};',
+      // Loops in and out of malloc: the call's timer must not leave malloc's lock held.
+      allocates:
+        'class Solution {\npublic:\n  vector<int> twoSum(vector<int>& nums, int target) {\n    void *(*volatile m)(size_t) = std::malloc;\n    void (*volatile f)(void *) = std::free;\n    while (true) f(m(64));\n    return {};\n  }\n};',
     },
     java: {
       wrong:
@@ -41,18 +44,20 @@ describe('variants of Java and C++ code, many in one program', () => {
         'class Solution {\n  public int[] twoSum(int[] nums, int target) { return new int[] {nums[nums.length], 0}; }\n}',
       faults:
         'class Solution {\n  public int[] twoSum(int[] nums, int target) { int[] p = null; return new int[] {p[0], 0}; }\n}',
+      allocates:
+        'import java.util.*;\nclass Solution {\n  public int[] twoSum(int[] nums, int target) {\n    List<int[]> l = new ArrayList<>();\n    while (l.size() >= 0) { l.add(new int[16]); l.clear(); }\n    return null;\n  }\n}',
     },
   } as const;
 
   it.each(['cpp', 'java'] as const)(
-    '%s: one compile tries them all; a throwing or faulting variant fails alone, a looping one ends the run',
+    '%s: one compile tries them all; a throwing, faulting or looping variant fails alone',
     async (language) => {
       const p = await t.judging.inputs.problem(problemId);
       const sandbox = createSandbox({ judge: counted, inputs: t.judging.inputs });
       const c = CODES[language];
       const checks = TWO_SUM_EXAMPLES.slice(0, 2);
       const before = runs.length;
-      const codes = [c.wrong, c.throws, c.faults, c.right, c.loops, c.right];
+      const codes = [c.wrong, c.throws, c.faults, c.right, c.loops, c.allocates, c.right];
       const program = variantProgram(language, codes, checks.length, {
         method: 'twoSum',
         params: ['nums', 'target'],
@@ -62,9 +67,12 @@ describe('variants of Java and C++ code, many in one program', () => {
       const r = await sandbox.variants(p, language, program ?? '', codes.length, checks, 100);
       expect(runs.length - before).toBe(1);
       expect(r.compiled).toBe(true);
-      // The exception and the fault (a null access) are caught and the run goes on; the loop
-      // ends it (the variants after it are undefined: to be tried again).
-      expect(r.outcomes).toEqual([false, false, false, true, false, undefined]);
+      // The exception, the fault (a null access) and the loops (cut at their call's cap in the
+      // process, one of them in and out of malloc) fail their own variant only, and the run goes
+      // on to the last one.
+      expect(r.outcomes).toEqual([false, false, false, true, false, false, true]);
+      // The looping variant is not run on its second check: it answers at once.
+      expect(r.results?.[4]?.map((x) => x?.output)).toEqual([VARIANT_THREW, VARIANT_THREW]);
     },
   );
 });
