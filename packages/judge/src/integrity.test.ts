@@ -96,6 +96,11 @@ describe('bounded answers, messages and output', () => {
     ['javascript', "var solve = function(n) { return 'y'.repeat(20000000); };"],
     ['java', 'class Solution { public String solve(int n) { return "y".repeat(20000000); } }'],
     ['cpp', "class Solution { public: string solve(int n) { return string(20000000, 'y'); } };"],
+    [
+      'c',
+      "char* solve(int n) { char *s = malloc(20000001); memset(s, 'y', 20000000); s[20000000] = 0; return s; }",
+    ],
+    ['csharp', "public class Solution { public string Solve(int n) { return new string('y', 20000000); } }"],
   ] as const)(
     '%s: a 20 MB answer is checked whole (off the event loop) and kept cut to 64 KB',
     async (language, code) => {
@@ -142,6 +147,10 @@ describe('bounded answers, messages and output', () => {
       'cpp',
       "class Solution { public: string solve(int n) { throw runtime_error(string(10000000, 'z')); } };",
     ],
+    [
+      'csharp',
+      "public class Solution { public string Solve(int n) { throw new InvalidOperationException(new string('z', 10000000)); } }",
+    ],
   ] as const)(
     '%s: a 10 MB exception message is a runtime error with its message cut',
     async (language, code) => {
@@ -173,6 +182,14 @@ describe("the launcher's protocol at its edges", () => {
     [
       'cpp',
       'class Solution { public: vector<int> twoSum(vector<int>& nums, int target) { unordered_map<int, int> s; for (int i = 0; i < (int)nums.size(); i++) { auto it = s.find(target - nums[i]); if (it != s.end()) return {it->second, i}; s[nums[i]] = i; } return {}; } };',
+    ],
+    [
+      'c',
+      'static int *g; static int cmp(const void *a, const void *b) { int x = g[*(const int *)a], y = g[*(const int *)b]; return (x > y) - (x < y); }\nint* twoSum(int* nums, int numsSize, int target, int* returnSize) { int *ix = malloc(numsSize * sizeof(int)); for (int i = 0; i < numsSize; i++) ix[i] = i; g = nums; qsort(ix, numsSize, sizeof(int), cmp); int lo = 0, hi = numsSize - 1; int *r = malloc(2 * sizeof(int)); *returnSize = 2; while (lo < hi) { long long s = (long long)nums[ix[lo]] + nums[ix[hi]]; if (s == target) { r[0] = ix[lo]; r[1] = ix[hi]; break; } if (s < target) lo++; else hi--; } free(ix); return r; }',
+    ],
+    [
+      'csharp',
+      'public class Solution { public int[] TwoSum(int[] nums, int target) { var s = new Dictionary<int, int>(); for (int i = 0; i < nums.Length; i++) { if (s.TryGetValue(target - nums[i], out int j)) return new[] { j, i }; s[nums[i]] = i; } return new int[0]; } }',
     ],
   ] as const)('%s: inputs of 3 MB each, fed in pieces through the pipe', async (language, code) => {
     const r = await judge.run({

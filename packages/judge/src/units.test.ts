@@ -65,6 +65,18 @@ describe('starter code in LeetCode’s form', () => {
     );
     expect(starterCode(twoSum, 'csharp')).toContain('public int[] TwoSum(int[] nums, int target) {');
   });
+  it('C#: a parameter named like a keyword is escaped (the bank has `base`)', () => {
+    const sig: Signature = {
+      function: 'trailingZeros',
+      params: [
+        { name: 'n', type: 'long' },
+        { name: 'base', type: 'int' },
+      ],
+      returns: 'long',
+    };
+    expect(starterCode(sig, 'csharp')).toContain('public long TrailingZeros(long n, int @base) {');
+    expect(starterCode(sig, 'c')).toContain('long long trailingZeros(long long n, int base) {');
+  });
   it('with node definitions and list types where they are used', () => {
     const sig: Signature = {
       function: 'levelOrder',

@@ -1,4 +1,5 @@
 import type { Language, Verdict } from '@codecoach/contracts';
+import { cAndCsharpAttacks } from './sandbox-attacks-c.ts';
 
 /**
  * Attacks on the sandbox (src/security.test.ts): programs that try to read secrets, reach the
@@ -281,4 +282,5 @@ export const HOSTILE: Hostile[] = [
   js('runaway stdout', "    const s = 'z'.repeat(10000); while (true) process.stdout.write(s);", [
     'runtime_error',
   ]),
+  ...cAndCsharpAttacks(SECRET_FILE),
 ];

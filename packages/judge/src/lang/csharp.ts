@@ -68,6 +68,18 @@ function writer(t: TypeNode): string {
   return `static void W_${k}(StringBuilder sb, ${ty} v) { if (v == null) { sb.Append("null"); return; } sb.Append('['); bool first = true; foreach (var e in v) { if (!first) sb.Append(','); first = false; W_${typeKey(t.elem)}(sb, e); } sb.Append(']'); }`;
 }
 
+/** C#'s reserved words: a parameter so named (`base`) is written `@base`, as C# allows. */
+const CS_KEYWORDS = new Set(
+  (
+    'abstract as base bool break byte case catch char checked class const continue decimal default delegate do ' +
+    'double else enum event explicit extern false finally fixed float for foreach goto if implicit in int ' +
+    'interface internal is lock long namespace new null object operator out override params private protected ' +
+    'public readonly ref return sbyte sealed short sizeof stackalloc static string struct switch this throw ' +
+    'true try typeof uint ulong unchecked unsafe ushort using virtual void volatile while'
+  ).split(' '),
+);
+export const csName = (name: string) => (CS_KEYWORDS.has(name) ? `@${name}` : name);
+
 export function csStarter(sig: Signature): string {
   const all = [...sig.params.map((p) => p.type), sig.returns];
   let head = '';
@@ -101,7 +113,7 @@ export function csStarter(sig: Signature): string {
  */
 `;
   }
-  const params = sig.params.map((p) => `${csType(parseType(p.type))} ${p.name}`).join(', ');
+  const params = sig.params.map((p) => `${csType(parseType(p.type))} ${csName(p.name)}`).join(', ');
   return `${head}public class Solution {
     public ${csType(parseType(sig.returns))} ${csMethod(sig)}(${params}) {
         
@@ -191,12 +203,17 @@ export function csHarness(sig: Signature): string {
 using System.Diagnostics; using System.Runtime.InteropServices; using System.Threading;
 ${CS_RUNTIME}
 static class __Main {
-    [DllImport("libc", SetLastError = true)] static extern IntPtr write(int fd, byte[] buf, IntPtr n);
+    [DllImport("libc", SetLastError = true)] static extern IntPtr write(int fd, IntPtr buf, IntPtr n);
     ${types.map(reader).join('\n    ')}
     ${types.map(writer).join('\n    ')}
+    // Written from the pinned bytes at each offset: a copy of the rest at each partial write
+    // made a 20 MB answer copy gigabytes, on the learner's clock.
     static void Emit(string s) {
-        var b = Encoding.UTF8.GetBytes(s); int o = 0;
-        while (o < b.Length) { var part = new byte[b.Length - o]; Array.Copy(b, o, part, 0, part.Length); long w = (long)write(3, part, (IntPtr)part.Length); if (w <= 0) Environment.Exit(3); o += (int)w; }
+        var b = Encoding.UTF8.GetBytes(s); var h = GCHandle.Alloc(b, GCHandleType.Pinned);
+        try {
+            IntPtr p = h.AddrOfPinnedObject(); int o = 0;
+            while (o < b.Length) { long w = (long)write(3, IntPtr.Add(p, o), (IntPtr)(b.Length - o)); if (w <= 0) Environment.Exit(3); o += (int)w; }
+        } finally { h.Free(); }
     }
     // What a test printed must be in the output file before its line (the launcher reads its size).
     static void FlushOut() { Console.Out.Flush(); Console.Error.Flush(); }
