@@ -114,6 +114,11 @@ const problem = checked(ProblemResponse, {
       cpp:
         'class Solution {\npublic:\n' +
         '    vector<int> twoSum(vector<int>& nums, int target) {\n        \n    }\n};\n',
+      c:
+        '/**\n * Note: The returned array must be malloced, assume caller calls free().\n */\n' +
+        'int* twoSum(int* nums, int numsSize, int target, int* returnSize) {\n    \n}\n',
+      csharp:
+        'public class Solution {\n    public int[] TwoSum(int[] nums, int target) {\n        \n    }\n}\n',
     },
     testCases: [
       {

@@ -5,7 +5,7 @@ import { readConfig } from './config.ts';
 import { type GenerateInputs, GeneratorError, type GenMode, genArgs, parseGenOutput } from './gen.ts';
 import { type ProblemSource, sourceFromFiles } from './load.ts';
 import { type ProofCheck, Prover } from './proof.ts';
-import { ContentError, type Issue, REFERENCE_LANGUAGES } from './schema.ts';
+import { ContentError, type Issue, referenceLanguages } from './schema.ts';
 
 /**
  * A problem written by an admin in the browser (or imported as a zip): the same folder format and
@@ -184,7 +184,7 @@ export async function proveFiles(
   );
   const steps: Array<() => Promise<void>> = [
     () => prover.examples(),
-    ...REFERENCE_LANGUAGES.map((l) => () => prover.reference(l)),
+    ...referenceLanguages(source).map((l) => () => prover.reference(l)),
     () => prover.brute(),
     () => prover.validator(),
     ...source.wrong.map((_, i) => () => prover.wrong(i)),

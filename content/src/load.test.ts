@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixtureFiles } from './fixture.test-util.ts';
 import { contentHash, listSlugs, loadProblemSource } from './load.ts';
-import { ContentError } from './schema.ts';
+import { ContentError, referenceLanguages } from './schema.ts';
 
 let root: string;
 
@@ -53,6 +53,27 @@ describe('loadProblemSource', () => {
     expect(source.genPath).toBe(join(root, 'add-two', 'gen.py'));
     expect(source.version).toBe(contentHash(fixtureFiles()));
     expect(source.customChecker).toBeUndefined();
+  });
+
+  it('reads C and C# references where the folder has them, and proves them after the four', async () => {
+    await writeProblem('add-two', fixtureFiles());
+    const four = await loadProblemSource('add-two', root);
+    expect(Object.keys(four.solutions).sort()).toEqual(['cpp', 'java', 'javascript', 'python']);
+    expect(referenceLanguages(four)).toEqual(['javascript', 'python', 'java', 'cpp']);
+    await writeProblem(
+      'add-two',
+      new Map([
+        ['solutions/solution.c', 'int addTwo(int a, int b) { return a + b; }\n'],
+        [
+          'solutions/solution.cs',
+          'public class Solution { public int AddTwo(int a, int b) { return a + b; } }\n',
+        ],
+      ]),
+    );
+    const six = await loadProblemSource('add-two', root);
+    expect(six.solutions.c).toContain('int addTwo');
+    expect(six.solutions.csharp).toContain('AddTwo');
+    expect(referenceLanguages(six)).toEqual(['javascript', 'python', 'java', 'cpp', 'c', 'csharp']);
   });
 
   it('ignores interpreter and editor droppings when hashing', async () => {

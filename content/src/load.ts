@@ -5,11 +5,14 @@ import { dirname, join, relative, sep } from 'node:path';
 import {
   ContentError,
   type EdgeTest,
+  OPTIONAL_REFERENCE_FILES,
+  OPTIONAL_REFERENCE_LANGUAGES,
   type PlantedVerdict,
   type ProblemMeta,
   REFERENCE_FILES,
   REFERENCE_LANGUAGES,
   SOURCE_LANGUAGES,
+  type Solutions,
   type SourceLanguage,
 } from './schema.ts';
 import { validateFolder } from './validate.ts';
@@ -35,7 +38,8 @@ export interface ProblemSource {
   meta: ProblemMeta;
   statement: string;
   editorial: string;
-  solutions: Record<SourceLanguage, string>;
+  /** The required references, and C and C# where the folder has them. */
+  solutions: Solutions;
   brute: string;
   wrong: PlantedSolution[];
   edge: EdgeTest[];
@@ -116,9 +120,13 @@ export function sourceFromFiles(slug: string, files: ReadonlyMap<string, string>
   if (!result.ok) throw new ContentError(slug, result.issues);
   const { meta, edge } = result.value;
   const text = (path: string): string => files.get(path) ?? '';
-  const solutions = Object.fromEntries(
-    REFERENCE_LANGUAGES.map((l) => [l, text(REFERENCE_FILES[l])]),
-  ) as Record<SourceLanguage, string>;
+  const solutions = Object.fromEntries([
+    ...REFERENCE_LANGUAGES.map((l) => [l, text(REFERENCE_FILES[l])]),
+    ...OPTIONAL_REFERENCE_LANGUAGES.filter((l) => files.has(OPTIONAL_REFERENCE_FILES[l])).map((l) => [
+      l,
+      text(OPTIONAL_REFERENCE_FILES[l]),
+    ]),
+  ]) as Solutions;
   const source: ProblemSource = {
     slug,
     dir,

@@ -6,7 +6,7 @@ import { type ContentConfig, readConfig } from './config.ts';
 import { generate } from './gen.ts';
 import { languageTimeLimitMs } from './limits.ts';
 import type { ProblemSource } from './load.ts';
-import { REFERENCE_LANGUAGES, type SourceLanguage } from './schema.ts';
+import { type ReferenceLanguage, referenceLanguages } from './schema.ts';
 import { validateInputs } from './validator.ts';
 
 /**
@@ -92,7 +92,7 @@ export class Prover {
   ) {}
 
   private async run(
-    language: SourceLanguage,
+    language: ReferenceLanguage,
     code: string,
     tests: JudgeTest[],
     timeLimitMs = this.source.meta.timeLimitMs,
@@ -147,7 +147,7 @@ export class Prover {
     });
   }
 
-  async reference(language: SourceLanguage): Promise<void> {
+  async reference(language: ReferenceLanguage): Promise<void> {
     await this.step(`reference ${language}`, async () => {
       const tests = this.tests.map((t) => ({ input: t.input, expected: t.expected }));
       const origins = this.tests.map((t) => t.origin);
@@ -158,7 +158,7 @@ export class Prover {
       let runs = 0;
       let memoryMb = 0;
       while (runs < TIMING_RUNS) {
-        const result = await this.run(language, this.source.solutions[language], tests);
+        const result = await this.run(language, this.source.solutions[language] ?? '', tests);
         runs++;
         if (result.verdict !== 'accepted') return { ok: false, detail: failureText(result, origins) };
         memoryMb = Math.max(memoryMb, result.memoryMb);
@@ -305,7 +305,7 @@ async function proveUncached(
   const start = performance.now();
   const prover = new Prover(source, built, await opts.judge(), config);
   await prover.examples();
-  for (const language of REFERENCE_LANGUAGES) await prover.reference(language);
+  for (const language of referenceLanguages(source)) await prover.reference(language);
   await prover.brute();
   await prover.validator();
   for (let i = 0; i < source.wrong.length; i++) await prover.wrong(i);

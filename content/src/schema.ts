@@ -13,6 +13,7 @@ const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case k
 /** Languages a reference or a planted solution may be written in, by file extension. */
 export const SOURCE_LANGUAGES = { js: 'javascript', py: 'python', java: 'java', cpp: 'cpp' } as const;
 export type SourceLanguage = (typeof SOURCE_LANGUAGES)[keyof typeof SOURCE_LANGUAGES];
+/** Every problem has a reference in each of these. */
 export const REFERENCE_LANGUAGES: readonly SourceLanguage[] = ['javascript', 'python', 'java', 'cpp'];
 export const REFERENCE_FILES: Record<SourceLanguage, string> = {
   javascript: 'solutions/solution.js',
@@ -20,6 +21,23 @@ export const REFERENCE_FILES: Record<SourceLanguage, string> = {
   java: 'solutions/solution.java',
   cpp: 'solutions/solution.cpp',
 };
+/** A problem may have a reference in these too (issue 29): proven like the others when it does. */
+export const OPTIONAL_REFERENCE_LANGUAGES = ['c', 'csharp'] as const;
+export type OptionalLanguage = (typeof OPTIONAL_REFERENCE_LANGUAGES)[number];
+export type ReferenceLanguage = SourceLanguage | OptionalLanguage;
+export const OPTIONAL_REFERENCE_FILES: Record<OptionalLanguage, string> = {
+  c: 'solutions/solution.c',
+  csharp: 'solutions/solution.cs',
+};
+/** The languages a problem's references are in: the required ones, then the optional it has. */
+export function referenceLanguages(source: { solutions: Solutions }): ReferenceLanguage[] {
+  return [
+    ...REFERENCE_LANGUAGES,
+    ...OPTIONAL_REFERENCE_LANGUAGES.filter((l) => source.solutions[l] !== undefined),
+  ];
+}
+/** A problem's references: the four required, and C and C# where it has them. */
+export type Solutions = Record<SourceLanguage, string> & Partial<Record<OptionalLanguage, string>>;
 
 /** Verdicts a planted wrong solution may be planted for (never accepted, never the judge's fault). */
 export const PlantedVerdict = z.enum([

@@ -80,6 +80,8 @@ export const EDITOR_LANGUAGES = [
   'python',
   'java',
   'cpp',
+  'c',
+  'csharp',
 ] as const satisfies readonly Language[];
 
 /** Final verdicts of spec §4, plus the judge's own failure. */

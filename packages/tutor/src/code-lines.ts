@@ -1,5 +1,5 @@
 /**
- * A light reading of learner code, line by line, the same for the four languages: which lines are
+ * A light reading of learner code, line by line, the same for the six languages: which lines are
  * loops and how deeply they nest (indentation for Python, braces for the others), comments and
  * string contents blanked so that text in them is never read as code.
  */
@@ -63,7 +63,8 @@ export function blankNonCode(src: string, language: Language): string {
   return out;
 }
 
-const LOOP = /^\s*(?:\}\s*)?(for|while|do)\b|\.forEach\(|\.map\(/;
+// C#'s `foreach` is a loop word of its own (`for\b` does not match it).
+const LOOP = /^\s*(?:\}\s*)?(for|foreach|while|do)\b|\.forEach\(|\.map\(/;
 
 export function readLines(src: string, language: Language): CodeLine[] {
   const lines = blankNonCode(src, language).split('\n');
@@ -88,8 +89,9 @@ export function readLines(src: string, language: Language): CodeLine[] {
   let pendingBodyless = 0;
   for (const [i, code] of lines.entries()) {
     // Loops anywhere on the line: code written on one line still has its loops counted.
-    const count = (code.match(/(?:^|[\s;{}(])(?:for|while)\s*\(|^\s*(?:\}\s*)?do\b|\.forEach\(/g) ?? [])
-      .length;
+    const count = (
+      code.match(/(?:^|[\s;{}(])(?:for|foreach|while)\s*\(|^\s*(?:\}\s*)?do\b|\.forEach\(/g) ?? []
+    ).length;
     const isLoop = count > 0;
     while (loopDepths.length > 0 && depth < (loopDepths[loopDepths.length - 1] ?? 0)) loopDepths.pop();
     const enclosing = loopDepths.length + pendingBodyless;

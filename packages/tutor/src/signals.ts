@@ -8,15 +8,16 @@ import { type CodeLine, readLines } from './code-lines.ts';
 import type { StaticSignal } from './engine.ts';
 
 /**
- * Calls that walk a whole list (a hidden loop): searches, JavaScript's array walks and front
- * removals, Python's `pop(0)`, `insert(0, ...)`, `remove(...)` and one-argument `sum`/`min`/`max`/
- * `any`/`all` over a list (`max(best, x)`, with two arguments, is O(1)), a spread into Math.max.
+ * Calls that walk a whole list (a hidden loop): searches (C#'s `Contains`, `IndexOf` too),
+ * JavaScript's array walks and front removals, Python's `pop(0)`, `insert(0, ...)`, `remove(...)`
+ * and one-argument `sum`/`min`/`max`/`any`/`all` over a list (`max(best, x)`, with two arguments,
+ * is O(1)), a spread into Math.max, C#'s `RemoveAt(0)` and `Insert(0, ...)`.
  */
 const LINEAR_SEARCH =
-  /\.(index|indexOf|lastIndexOf|includes|contains|count|some|every|filter|findIndex|shift|unshift|splice)\(|\.(pop|insert)\(\s*0\s*[,)]|\.remove\(\s*\w+\s*\)|\b(?<![.\w])(sum|min|max|any|all)\(\s*[^,()]+\)|Math\.(max|min)\(\s*\.\.\.|\bstd::find\(|\bfind\(\s*\w+\.begin/;
-const SORT = /\.sort\(|\bsorted\(|Arrays\.sort|Collections\.sort|\bsort\(\s*\w+\.begin/;
+  /\.(index|indexOf|lastIndexOf|includes|contains|count|some|every|filter|findIndex|shift|unshift|splice)\(|\.(pop|insert)\(\s*0\s*[,)]|\.remove\(\s*\w+\s*\)|\b(?<![.\w])(sum|min|max|any|all)\(\s*[^,()]+\)|Math\.(max|min)\(\s*\.\.\.|\bstd::find\(|\bfind\(\s*\w+\.begin|\.(Contains|IndexOf|LastIndexOf|FindIndex)\(|\.(RemoveAt|Insert)\(\s*0\s*[,)]/;
+const SORT = /\.sort\(|\bsorted\(|Arrays\.sort|Collections\.sort|\bsort\(\s*\w+\.begin|\.Sort\(|\bqsort\(/;
 const LOG_STRUCTURES =
-  /heapq|PriorityQueue|priority_queue|TreeMap|TreeSet|\bmap<|\bset<|bisect|multiset|lower_bound|upper_bound/;
+  /heapq|PriorityQueue|priority_queue|TreeMap|TreeSet|\bmap<|\bset<|bisect|multiset|lower_bound|upper_bound|SortedSet|SortedDictionary|SortedList/;
 
 /** Whether the code sorts or keeps an ordered structure (an O(log n) factor per element). */
 export function usesSortOrTree(code: string): boolean {
@@ -181,7 +182,9 @@ export function staticSignals(code: string, language: Language): StaticSignal[] 
 
 /** Halving a range in a loop (binary search, fast power): an O(log n) loop. */
 export function halves(code: string): boolean {
-  return /\bmid\b|>>=\s*1|\/\/=\s*2|\/=\s*2|>>>\s*1|bisect|lower_bound|upper_bound|binarySearch/.test(code);
+  return /\bmid\b|>>=\s*1|\/\/=\s*2|\/=\s*2|>>>\s*1|bisect|lower_bound|upper_bound|binarySearch|BinarySearch|\bbsearch\(/.test(
+    code,
+  );
 }
 
 /**

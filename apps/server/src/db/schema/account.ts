@@ -23,7 +23,8 @@ export const userSettings = pgTable(
     theme: text('theme', { enum: ['system', 'light', 'dark'] })
       .notNull()
       .default('system'),
-    editorLanguage: text('editor_language', { enum: ['javascript', 'python', 'java', 'cpp'] })
+    // The editor's languages (EDITOR_LANGUAGES): C and C# since migration 0023 (issue 29).
+    editorLanguage: text('editor_language', { enum: ['javascript', 'python', 'java', 'cpp', 'c', 'csharp'] })
       .notNull()
       .default('javascript'),
     editorFontSize: integer('editor_font_size').$type<EditorFontSize>().notNull().default(14),
@@ -39,7 +40,7 @@ export const userSettings = pgTable(
     check('user_settings_theme_check', sql`${t.theme} in ('system', 'light', 'dark')`),
     check(
       'user_settings_language_check',
-      sql`${t.editorLanguage} in ('javascript', 'python', 'java', 'cpp')`,
+      sql`${t.editorLanguage} in ('javascript', 'python', 'java', 'cpp', 'c', 'csharp')`,
     ),
     check('user_settings_font_check', sql`${t.editorFontSize} in (12, 14, 16, 18)`),
     check('user_settings_tab_check', sql`${t.editorTabSize} in (2, 4, 8)`),

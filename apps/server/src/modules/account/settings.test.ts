@@ -53,6 +53,22 @@ describe('settings', () => {
     );
   });
 
+  it('saves C and C# as the default language, as it does every language the editor offers', async () => {
+    const a = await t.register();
+    for (const language of ['c', 'csharp', 'cpp'] as const) {
+      const saved = await as(a.token, 'PATCH', '/api/account/settings', { editor: { language } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().data.settings.editor.language).toBe(language);
+    }
+    const rows = await t.sql<{ editor_language: string }>(
+      'select editor_language from user_settings where user_id = $1',
+      [a.id],
+    );
+    expect(rows).toEqual([{ editor_language: 'cpp' }]);
+    const bad = await as(a.token, 'PATCH', '/api/account/settings', { editor: { language: 'cobol' } });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('keeps a hand-picked time zone against the browser report and never rewrites past days', async () => {
     const a = await t.register();
     const problem = await addProblem(t, {});

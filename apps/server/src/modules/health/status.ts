@@ -1,5 +1,5 @@
 import type { HealthResponse, Language, TutorStatusData } from '@codecoach/contracts';
-import { LANGUAGE_LABELS, LANGUAGES } from '@codecoach/contracts';
+import { EDITOR_LANGUAGES, LANGUAGE_LABELS, LANGUAGES } from '@codecoach/contracts';
 import { sql } from 'drizzle-orm';
 import pkg from '../../../package.json' with { type: 'json' };
 import type { Config } from '../../config/env.ts';
@@ -91,10 +91,12 @@ export function createSystemStatus(deps: {
         },
       };
     },
+    /** The landing's "Languages Available": what the editor offers and the judge can run now. */
     async availableLanguages(): Promise<number> {
       if (!deps.judge) return 0;
       const s = await deps.judge.status();
-      return s.sandbox.ok ? s.languages.filter((l) => l.available).length : 0;
+      const offered = new Set<Language>(EDITOR_LANGUAGES);
+      return s.sandbox.ok ? s.languages.filter((l) => l.available && offered.has(l.id)).length : 0;
     },
     async dbNow(): Promise<Date> {
       const r = await database.db.execute<{ now: Date }>(sql`select now() as now`);

@@ -119,6 +119,10 @@ describe('GET /api/problems/:id', () => {
     expect(body).not.toContain('[1,4,9,-3]'); // a hidden test's input
     expect(p.starterCode.python).toContain('def twoSum(self, nums: List[int], target: int) -> List[int]:');
     expect(p.starterCode.java).toContain('public int[] twoSum(int[] nums, int target)');
+    // Every language the editor offers has its starter, C and C# included (issue 29).
+    expect(Object.keys(p.starterCode).sort()).toEqual(['c', 'cpp', 'csharp', 'java', 'javascript', 'python']);
+    expect(p.starterCode.c).toContain('int* twoSum(int* nums, int numsSize, int target, int* returnSize)');
+    expect(p.starterCode.csharp).toContain('public int[] TwoSum(int[] nums, int target)');
     expect(p.hints).toEqual([
       { order: 1, content: 'Look for the complement.' },
       { order: 2, content: 'Use a hash map.' },

@@ -40,4 +40,39 @@ describe('optimize', () => {
     expect(d.percentile).toMatchObject({ language: 'javascript', sample: 4, fasterThan: 75 });
     expect(d.markdown).toMatch(/faster than \*\*75%\*\* of accepted JavaScript submissions/);
   });
+
+  // C and C# (issue 29): the growth is measured by the judge in that language, the loops read
+  // by the same static reading.
+  const QUADRATIC = {
+    c: `int* twoSum(int* nums, int numsSize, int target, int* returnSize) {
+    int *r = malloc(2 * sizeof(int)); *returnSize = 2;
+    for (int i = 0; i < numsSize; i++)
+        for (int j = i + 1; j < numsSize; j++)
+            if (nums[i] + nums[j] == target) { r[0] = i; r[1] = j; return r; }
+    return r;
+}`,
+    csharp: `public class Solution {
+    public int[] TwoSum(int[] nums, int target) {
+        for (int i = 0; i < nums.Length; i++)
+            foreach (var j in Enumerable.Range(i + 1, nums.Length - i - 1))
+                if (nums[i] + nums[j] == target) return new int[] { i, j };
+        return new int[0];
+    }
+}`,
+  };
+  it.each(['c', 'csharp'] as const)(
+    '%s: measures quadratic growth and finds the nested loop',
+    async (language) => {
+      const u = await t.register();
+      const r = await post(u.token, 'optimize', { problemId, language, code: QUADRATIC[language] });
+      expect(r.statusCode, r.body).toBe(200);
+      const d = r.json().data;
+      expect(d.growth.complexity).toBe('O(n^2)');
+      expect(d.staticSignals).toEqual(
+        expect.arrayContaining([expect.objectContaining({ kind: 'nested-loops', line: 4 })]),
+      );
+      expect(d.markdown).toContain('grows like **O(n^2)**');
+      expect(d.markdown).toContain('Line 4: a loop inside a loop');
+    },
+  );
 });

@@ -6,6 +6,7 @@ import {
   foldKeymap,
   indentOnInput,
   indentUnit,
+  StreamLanguage,
   syntaxHighlighting,
 } from '@codemirror/language';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
@@ -33,6 +34,10 @@ export const LANGUAGE_MODES: Record<EditorLanguage, () => Promise<Extension>> = 
   python: () => import('@codemirror/lang-python').then((m) => m.python()),
   java: () => import('@codemirror/lang-java').then((m) => m.java()),
   cpp: () => import('@codemirror/lang-cpp').then((m) => m.cpp()),
+  // C has no Lezer grammar of its own in CodeMirror: lang-cpp's parses every C program.
+  c: () => import('@codemirror/lang-cpp').then((m) => m.cpp()),
+  // C# has none either: the maintained legacy (stream) mode, clike's csharp.
+  csharp: () => import('@codemirror/legacy-modes/mode/clike').then((m) => StreamLanguage.define(m.csharp)),
 };
 
 /** Vim keys only for those who ask for them; `status` shows the mode and the : command line. */

@@ -1,0 +1,2 @@
+ALTER TABLE "user_settings" DROP CONSTRAINT "user_settings_language_check";--> statement-breakpoint
+ALTER TABLE "user_settings" ADD CONSTRAINT "user_settings_language_check" CHECK ("user_settings"."editor_language" in ('javascript', 'python', 'java', 'cpp', 'c', 'csharp'));

@@ -1,0 +1,35 @@
+import { ensureSyntaxTree } from '@codemirror/language';
+import { EditorState } from '@codemirror/state';
+import { classHighlighter, highlightTree } from '@lezer/highlight';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_MODES } from './setup.ts';
+
+/** The classes the editor's highlighter gives `code` in `language`'s mode, by token text. */
+async function classesOf(language: keyof typeof LANGUAGE_MODES, code: string): Promise<Map<string, string>> {
+  const state = EditorState.create({ doc: code, extensions: [await LANGUAGE_MODES[language]()] });
+  const tree = ensureSyntaxTree(state, code.length, 5000);
+  if (!tree) throw new Error('no syntax tree');
+  const out = new Map<string, string>();
+  highlightTree(tree, classHighlighter, (from, to, classes) => out.set(code.slice(from, to), classes));
+  return out;
+}
+
+describe('every editor language has a highlighting mode (issue 29: C and C# too)', () => {
+  it('C: keywords, types, numbers and comments through lang-cpp', async () => {
+    const t = await classesOf('c', 'int* twoSum(int* nums, int numsSize) {\n    return NULL; // none\n}\n');
+    expect(t.get('return')).toContain('tok-keyword');
+    expect(t.get('int')).toMatch(/tok-(keyword|typeName)/);
+    expect(t.get('// none')).toContain('tok-comment');
+  });
+  it("C#: keywords, strings and comments through legacy-modes' clike csharp", async () => {
+    const t = await classesOf(
+      'csharp',
+      'public class Solution {\n    public string Name(int n) { return "x" + n; } // why\n}\n',
+    );
+    expect(t.get('public')).toContain('tok-keyword');
+    expect(t.get('class')).toContain('tok-keyword');
+    expect(t.get('return')).toContain('tok-keyword');
+    expect(t.get('"x"')).toContain('tok-string');
+    expect(t.get('// why')).toContain('tok-comment');
+  });
+});
