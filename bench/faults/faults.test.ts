@@ -38,7 +38,10 @@ it.skipIf(unsupported)(
       '**verdicts overwritten** (a late result) | **0**',
     ])
       expect(table).toContain(line);
-    expect(table).toMatch(/PostgreSQL restarted \(time away\) \| \d+\.\d s/);
+    // Every fault happened: kills, the restart (away 2 s or more), the cut, the proxy's drops.
+    expect(table).toMatch(/kill -9 \(by host\) \| [1-9]/);
+    expect(table).toMatch(/PostgreSQL restarted \(time away\) \| ([2-9]|\d{2,})\.\d s/);
+    expect(table).toMatch(/judge-1's connections to PostgreSQL dropped by the proxy \| [1-9]/);
     expect(table).toMatch(/judge-2's link cut \| 3\d\.\d s/);
   },
   900_000,

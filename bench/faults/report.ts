@@ -56,9 +56,14 @@ export function report(r: FaultsResult): string {
     ['starts (by host, the first included)', fmt(r.starts)],
     ['**processes that exited on their own**', `**${r.unexpectedExits}**`],
     ['starts that failed (tried again)', String(r.failedStarts)],
-    ["judge-2's link cut", `${secs(r.cutMs)}, ${r.cutHeld} submission(s) in its hands`],
+    [
+      "judge-2's link cut",
+      r.cutMs > 0
+        ? `${secs(r.cutMs)}, ${r.cutHeld} submission(s) in its hands`
+        : 'no (all was submitted first)',
+    ],
     ["judge-1's connections to PostgreSQL dropped by the proxy", String(r.drops)],
-    ['PostgreSQL restarted (time away)', secs(r.pgAwayMs)],
+    ['PostgreSQL restarted (time away)', r.pgAwayMs > 0 ? secs(r.pgAwayMs) : 'no (all was submitted first)'],
     ['**lost** (taken, never judged)', `**${r.lost}**`],
     ['**verdicts written twice**', `**${r.twiceWritten}**`],
     ['**verdicts overwritten** (a late result)', `**${r.overwrites.length}**`],
