@@ -3,7 +3,7 @@
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { rebuildProgress } from '../../apps/server/src/modules/progress/rebuild.ts';
 import { progressSnapshot } from '../../apps/server/test/progress-snapshot.ts';
-import { log, secs } from './support.ts';
+import { log, secs, sleep } from './support.ts';
 import type { Variant } from './workload.ts';
 
 export interface Tracked {
@@ -45,6 +45,35 @@ export interface KilledInFlight {
   id: string;
   killedAt: number;
   retakenMs?: number;
+}
+
+/**
+ * Waits until another worker holds a killed worker's job, or its verdict is in (the recovery the
+ * sweep is for), and records how long that took in `entry.retakenMs`; gives up after `withinMs`.
+ */
+export async function watchRetake(
+  database: Database,
+  entry: KilledInFlight,
+  lock: string,
+  withinMs: number,
+): Promise<void> {
+  while (Date.now() - entry.killedAt < withinMs) {
+    const r = await database.pool
+      .query<{ locked_by: string | null; status: string }>(
+        `select j.locked_by, s.status from submissions s
+         left join graphile_worker.jobs j on j.key = 'judge:' || s.id::text where s.id = $1`,
+        [entry.id],
+      )
+      .then(
+        (x) => x.rows[0],
+        () => undefined,
+      );
+    if (r && (r.status !== 'pending' || (r.locked_by && r.locked_by !== lock))) {
+      entry.retakenMs = Date.now() - entry.killedAt;
+      return;
+    }
+    await sleep(200);
+  }
 }
 
 /** Lost, wrong and double-counted verdicts, progress against a rebuild, and each recovery of a killed worker's submission. */

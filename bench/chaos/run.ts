@@ -32,7 +32,7 @@ import { MIGRATIONS_DIR } from '../../apps/server/src/db/open.ts';
 import { seedProblems } from '../../apps/server/src/modules/problems/seed.ts';
 import { twoSumFixture } from '../../apps/server/test/builders.ts';
 import { type Proc, SERVER_DIR, spawnWorker, startApiServer } from '../../apps/server/test/processes.ts';
-import { audit, type KilledInFlight, type RunResult, type Tracked } from './audit.ts';
+import { audit, type KilledInFlight, type RunResult, type Tracked, watchRetake } from './audit.ts';
 import { report } from './report.ts';
 import {
   API_KILL_AT,
@@ -152,27 +152,6 @@ async function runOnce(
   let lastFaultAt: number | undefined;
   const inFlightAtKill: KilledInFlight[] = [];
   const watchers: Array<Promise<void>> = [];
-  /** Until another worker holds the job (or its verdict is in): the recovery the sweep is for. */
-  const watchRetake = (entry: KilledInFlight, lock: string) =>
-    (async () => {
-      while (Date.now() - entry.killedAt < DRAIN_TIMEOUT_MS) {
-        const r = await database.pool
-          .query<{ locked_by: string | null; status: string }>(
-            `select j.locked_by, s.status from submissions s
-             left join graphile_worker.jobs j on j.key = 'judge:' || s.id::text where s.id = $1`,
-            [entry.id],
-          )
-          .then(
-            (x) => x.rows[0],
-            () => undefined,
-          );
-        if (r && (r.status !== 'pending' || (r.locked_by && r.locked_by !== lock))) {
-          entry.retakenMs = Date.now() - entry.killedAt;
-          return;
-        }
-        await sleep(200);
-      }
-    })();
   let submittedCount = 0;
   let allIn = false;
   let apiKilled = false;
@@ -226,7 +205,7 @@ async function runOnce(
       for (const h of held) {
         const entry = { id: h.id, killedAt };
         inFlightAtKill.push(entry);
-        watchers.push(watchRetake(entry, h.lock));
+        watchers.push(watchRetake(database, entry, h.lock, DRAIN_TIMEOUT_MS));
       }
       log(`kill -9 ${victim.name} (${held.length} submission(s) in its hands)`);
     }

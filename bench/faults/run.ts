@@ -33,7 +33,7 @@ import { twoSumFixture } from '../../apps/server/test/builders.ts';
 import { writes } from '../../apps/server/test/host-stage.ts';
 import { hostsUnsupported } from '../../apps/server/test/hosts.ts';
 import { SERVER_DIR } from '../../apps/server/test/processes.ts';
-import { audit, type KilledInFlight, type Tracked } from '../chaos/audit.ts';
+import { audit, type KilledInFlight, type Tracked, watchRetake } from '../chaos/audit.ts';
 import { draw, mulberry32, tagged, VARIANTS } from '../chaos/workload.ts';
 import { report } from './report.ts';
 import { log, type Role, sleep, startFaultStage, traceOverwrites } from './stage.ts';
@@ -134,21 +134,6 @@ const heldBy = (role: Role) =>
   ).catch(() => []);
 
 const watchers: Array<Promise<void>> = [];
-/** Until another worker holds the job (or its verdict is in): the recovery the sweep is for. */
-const watchRetake = async (entry: KilledInFlight, lock: string) => {
-  while (Date.now() - entry.killedAt < DRAIN_TIMEOUT_MS) {
-    const [r] = await sql<{ locked_by: string | null; status: string }>(
-      `select j.locked_by, s.status from submissions s
-       left join graphile_worker.jobs j on j.key = 'judge:' || s.id::text where s.id = $1`,
-      [entry.id],
-    ).catch(() => []);
-    if (r && (r.status !== 'pending' || (r.locked_by && r.locked_by !== lock))) {
-      entry.retakenMs = Date.now() - entry.killedAt;
-      return;
-    }
-    await sleep(200);
-  }
-};
 
 const cut = async () => {
   const victim = stage.workers.find((w) => w.name === 'judge-2') as Role;
@@ -198,7 +183,7 @@ const faultLoop = async () => {
     for (const h of held) {
       const entry: KilledInFlight = { id: h.id, killedAt };
       inFlightAtKill.push(entry);
-      watchers.push(watchRetake(entry, h.lock));
+      watchers.push(watchRetake(stage.database, entry, h.lock, DRAIN_TIMEOUT_MS));
     }
     log(
       `kill -9 ${victim.proc?.name ?? victim.name} (${held.length} submission(s) in its hands; ${submitted} of ${N} submitted)`,
