@@ -49,15 +49,19 @@ const server = net.createServer((a) => {
   delayed(b, a);
 });
 
+/** Drops one open connection; with none open (the worker restarting), tries again a second later. */
 function dropOne(): void {
   const pairs = [...open];
   const pair = pairs[Math.floor(Math.random() * pairs.length)];
-  if (pair && dropping) {
-    open.delete(pair);
-    pair.a.resetAndDestroy();
-    pair.b.resetAndDestroy();
-    console.log(`dropped ${++drops}`);
+  if (!dropping) return;
+  if (!pair) {
+    setTimeout(dropOne, 1000).unref();
+    return;
   }
+  open.delete(pair);
+  pair.a.resetAndDestroy();
+  pair.b.resetAndDestroy();
+  console.log(`dropped ${++drops}`);
   schedule();
 }
 
