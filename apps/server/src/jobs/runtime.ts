@@ -11,6 +11,7 @@ import {
   type WorkerPool,
 } from 'graphile-worker';
 import type pg from 'pg';
+import { whileUnreachable } from '../db/retry.ts';
 import { messageOf } from '../lib/errors.ts';
 import type { JobLane } from './lane.ts';
 import { DEAD_AFTER_S, HEARTBEAT_MS, type JobQueue } from './queue.ts';
@@ -137,7 +138,7 @@ export async function startJobRuntime(opts: {
       taskList[h.kind.task] = (payload, helpers) =>
         h.run(payload, { number: helpers.job.attempts, max: helpers.job.max_attempts });
     }
-    const runner = await run({
+    const started = run({
       events,
       logger,
       pgPool: pool,
@@ -156,6 +157,11 @@ export async function startJobRuntime(opts: {
         worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 },
       },
       taskList,
+    });
+    // A pool that failed to start took no job: forget it, so its lock id is never registered.
+    const runner = await started.catch((e: unknown) => {
+      if (poolId) pools.delete(poolId);
+      throw e;
     });
     runner.promise.then(
       () => ended(lane, runner, poolId, undefined),
@@ -247,10 +253,15 @@ export async function startJobRuntime(opts: {
     }
   };
 
-  for (const lane of lanes) lane.current = await launch(lane);
+  // A connection dropped or refused while starting (PostgreSQL restarting, a flaky link) is waited
+  // out here as in the worker's own start (db/retry.ts), rather than ending the process.
+  for (const lane of lanes)
+    lane.current = await whileUnreachable(`starting the ${lane.spec.name} worker pool`, () => launch(lane), {
+      log,
+    });
   let timer: ReturnType<typeof setInterval> | undefined;
   if (recovered.length > 0) {
-    await beat();
+    await whileUnreachable('registering this worker', beat, { log });
     timer = setInterval(
       () => void beat().catch((e) => log(`heartbeat failed: ${messageOf(e)}`)),
       HEARTBEAT_MS,
