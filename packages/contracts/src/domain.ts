@@ -49,8 +49,19 @@ export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export const Difficulty = z.enum(DIFFICULTIES);
 export type Difficulty = z.infer<typeof Difficulty>;
 
-/** Submission languages of spec §9, with the labels the spec shows. */
-export const LANGUAGES = ['javascript', 'python', 'java', 'cpp', 'c', 'csharp'] as const;
+/** Submission languages: spec §9's four, then C, C#, TypeScript, Go, Rust and Ruby (issue 29). */
+export const LANGUAGES = [
+  'javascript',
+  'python',
+  'java',
+  'cpp',
+  'c',
+  'csharp',
+  'typescript',
+  'go',
+  'rust',
+  'ruby',
+] as const;
 export const Language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof Language>;
 export const LANGUAGE_LABELS: Record<Language, string> = {
@@ -60,6 +71,10 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
   cpp: 'C++',
   c: 'C',
   csharp: 'C#',
+  typescript: 'TypeScript',
+  go: 'Go',
+  rust: 'Rust',
+  ruby: 'Ruby',
 };
 /**
  * Each language's time limit is the problem's (stated for C++) times this: what its runtime
@@ -73,15 +88,23 @@ export const TIME_MULTIPLIER: Record<Language, number> = {
   cpp: 1,
   c: 1,
   csharp: 2,
+  typescript: 2,
+  go: 1,
+  rust: 1,
+  ruby: 3,
 };
-/** The languages the solve screen offers (spec §9). */
+/** The languages the solve screen offers, in its menu's order (spec §9's four and issue 29's six). */
 export const EDITOR_LANGUAGES = [
   'javascript',
+  'typescript',
   'python',
   'java',
   'cpp',
   'c',
   'csharp',
+  'go',
+  'rust',
+  'ruby',
 ] as const satisfies readonly Language[];
 
 /** Final verdicts of spec §4, plus the judge's own failure. */

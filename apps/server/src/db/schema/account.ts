@@ -1,6 +1,7 @@
-import type { Settings } from '@codecoach/contracts';
+import { EDITOR_LANGUAGES, type Settings } from '@codecoach/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { oneOf } from './enums.ts';
 import { users } from './users.ts';
 
 /**
@@ -23,10 +24,8 @@ export const userSettings = pgTable(
     theme: text('theme', { enum: ['system', 'light', 'dark'] })
       .notNull()
       .default('system'),
-    // The editor's languages (EDITOR_LANGUAGES): C and C# since migration 0023 (issue 29).
-    editorLanguage: text('editor_language', { enum: ['javascript', 'python', 'java', 'cpp', 'c', 'csharp'] })
-      .notNull()
-      .default('javascript'),
+    // The editor's languages: C and C# since migration 0023, the ten since 0024 (issue 29).
+    editorLanguage: text('editor_language', { enum: EDITOR_LANGUAGES }).notNull().default('javascript'),
     editorFontSize: integer('editor_font_size').$type<EditorFontSize>().notNull().default(14),
     editorTabSize: integer('editor_tab_size').$type<EditorTabSize>().notNull().default(4),
     editorVim: boolean('editor_vim').notNull().default(false),
@@ -38,10 +37,7 @@ export const userSettings = pgTable(
   },
   (t) => [
     check('user_settings_theme_check', sql`${t.theme} in ('system', 'light', 'dark')`),
-    check(
-      'user_settings_language_check',
-      sql`${t.editorLanguage} in ('javascript', 'python', 'java', 'cpp', 'c', 'csharp')`,
-    ),
+    check('user_settings_language_check', oneOf(t.editorLanguage, EDITOR_LANGUAGES)),
     check('user_settings_font_check', sql`${t.editorFontSize} in (12, 14, 16, 18)`),
     check('user_settings_tab_check', sql`${t.editorTabSize} in (2, 4, 8)`),
   ],

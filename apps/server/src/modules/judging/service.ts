@@ -8,6 +8,7 @@ import { createRejudgesRepository } from '../submissions/rejudges.ts';
 import { createSubmissionsRepository } from '../submissions/repository.ts';
 import { createJudgeInputs } from './judge-inputs.ts';
 import { createJudgeWorker } from './judge-worker.ts';
+import { createLanguageCheck } from './languages.ts';
 import { createSubmissionReads } from './read-submissions.ts';
 import { createRejudging } from './rejudge.ts';
 import { createRunCode } from './run-code.ts';
@@ -53,6 +54,7 @@ export function createJudgingService(deps: {
       repo,
       ...(deps.contestGate ? { contestGate: deps.contestGate } : {}),
       ...(deps.pendingCap ? { pendingCap: deps.pendingCap } : {}),
+      runnable: createLanguageCheck({ pool: database.pool, judge: deps.judge }),
     }),
     rejudging: createRejudging({
       database,

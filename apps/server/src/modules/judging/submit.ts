@@ -1,4 +1,4 @@
-import type { SubmitRequest } from '@codecoach/contracts';
+import { LANGUAGE_LABELS, type Language, type SubmitRequest } from '@codecoach/contracts';
 import type { Config } from '../../config/env.ts';
 import { errors } from '../../lib/errors.ts';
 import type { SubmissionsRepository } from '../submissions/repository.ts';
@@ -19,9 +19,13 @@ export function createSubmit(deps: {
   contestGate?: ContestGate;
   /** The cap set at run time (System Settings); the configured one without it. */
   pendingCap?: () => Promise<number>;
+  /** False only when it is known that no judge can run `language` now (languages.ts). */
+  runnable?: (language: Language) => Promise<boolean>;
 }) {
   return async function submit(userId: string, req: SubmitRequest): Promise<string> {
     const p = await deps.inputs.problem(req.problemId, userId);
+    if (deps.runnable && !(await deps.runnable(req.language)))
+      throw errors.unavailable(`${LANGUAGE_LABELS[req.language]} is not available on this judge right now`);
     if (req.contestId) {
       if (!deps.contestGate) throw errors.unavailable('Contests are not available on this server');
       await deps.contestGate(userId, req.contestId, p.id);

@@ -2,17 +2,8 @@ import type { Parser } from '@lezer/common';
 import { classHighlighter, highlightTree } from '@lezer/highlight';
 import { type ReactNode, useEffect, useState } from 'react';
 import { bestEffort } from '../../lib/best-effort.ts';
+import { CODE_PARSERS } from './code-parsers.ts';
 import './code-colors.css';
-
-/** Parsers by language, loaded when a block needs one; C and C# are close enough to C++ and Java. */
-const PARSERS: Record<string, () => Promise<Parser>> = {
-  javascript: () => import('@lezer/javascript').then((m) => m.parser),
-  python: () => import('@lezer/python').then((m) => m.parser),
-  java: () => import('@lezer/java').then((m) => m.parser),
-  csharp: () => import('@lezer/java').then((m) => m.parser),
-  cpp: () => import('@lezer/cpp').then((m) => m.parser),
-  c: () => import('@lezer/cpp').then((m) => m.parser),
-};
 
 /** The source cut into plain and classed pieces, as React elements: no HTML strings anywhere. */
 function highlight(code: string, parser: Parser): ReactNode[] {
@@ -47,7 +38,7 @@ export function CodeBlock({ code, language, label, className = '' }: CodeBlockPr
   const [pieces, setPieces] = useState<{ code: string; nodes: ReactNode[] } | null>(null);
 
   useEffect(() => {
-    const load = PARSERS[language];
+    const load = CODE_PARSERS[language];
     if (!load) return;
     let live = true;
     // Without its parser the code is still shown, only without colours.

@@ -3,6 +3,8 @@ import { type SelectHTMLAttributes, useId } from 'react';
 export interface SelectOption {
   value: string;
   label: string;
+  /** Shown but not choosable (e.g. a language the judge cannot run now). */
+  disabled?: boolean;
 }
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
@@ -35,7 +37,7 @@ export function SelectField({
         {...select}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

@@ -6,11 +6,12 @@ import { PlayGlyph, ResetGlyph, SendGlyph } from '../../../components/ui/glyphs.
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useHealth } from '../../health/api/get-health.ts';
 import { useRunCode } from '../api/run-code.ts';
 import { type CodeRef, useTutor } from '../api/tutor.ts';
 import { useCodeDraft } from '../hooks/use-code-draft.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
-import { type EditorLanguage, isEditorLanguage, LANGUAGE_OPTIONS } from '../lib/languages.ts';
+import { type EditorLanguage, isEditorLanguage, languageOptions } from '../lib/languages.ts';
 import { SHORTCUTS } from '../lib/shortcuts.ts';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog.tsx';
 import { CustomInput } from './custom-input.tsx';
@@ -52,6 +53,7 @@ export function Workspace({
   contestId,
 }: WorkspaceProps) {
   const draft = useCodeDraft(problem, userId, defaultLanguage);
+  const health = useHealth();
   const explain = useTutor(problem._id);
   const clearExplain = explain.clear;
   useEffect(
@@ -190,7 +192,7 @@ export function Workspace({
           value={draft.language}
           disabled={busy}
           onChange={(event) => changeLanguage(event.target.value)}
-          options={LANGUAGE_OPTIONS}
+          options={languageOptions(health.data?.languages)}
         />
         <label className="inline-flex h-10 items-center gap-2 text-sm font-medium">
           <input

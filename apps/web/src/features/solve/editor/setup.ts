@@ -31,6 +31,7 @@ import type { EditorLanguage } from '../lib/languages.ts';
  */
 export const LANGUAGE_MODES: Record<EditorLanguage, () => Promise<Extension>> = {
   javascript: () => import('@codemirror/lang-javascript').then((m) => m.javascript()),
+  typescript: () => import('@codemirror/lang-javascript').then((m) => m.javascript({ typescript: true })),
   python: () => import('@codemirror/lang-python').then((m) => m.python()),
   java: () => import('@codemirror/lang-java').then((m) => m.java()),
   cpp: () => import('@codemirror/lang-cpp').then((m) => m.cpp()),
@@ -38,6 +39,10 @@ export const LANGUAGE_MODES: Record<EditorLanguage, () => Promise<Extension>> = 
   c: () => import('@codemirror/lang-cpp').then((m) => m.cpp()),
   // C# has none either: the maintained legacy (stream) mode, clike's csharp.
   csharp: () => import('@codemirror/legacy-modes/mode/clike').then((m) => StreamLanguage.define(m.csharp)),
+  go: () => import('@codemirror/lang-go').then((m) => m.go()),
+  rust: () => import('@codemirror/lang-rust').then((m) => m.rust()),
+  // Ruby has no Lezer grammar in CodeMirror: the maintained legacy mode.
+  ruby: () => import('@codemirror/legacy-modes/mode/ruby').then((m) => StreamLanguage.define(m.ruby)),
 };
 
 /** Vim keys only for those who ask for them; `status` shows the mode and the : command line. */

@@ -1,0 +1,4 @@
+ALTER TABLE "user_settings" DROP CONSTRAINT "user_settings_language_check";--> statement-breakpoint
+ALTER TABLE "submissions" DROP CONSTRAINT "submissions_language_check";--> statement-breakpoint
+ALTER TABLE "user_settings" ADD CONSTRAINT "user_settings_language_check" CHECK ("user_settings"."editor_language" in ('javascript', 'typescript', 'python', 'java', 'cpp', 'c', 'csharp', 'go', 'rust', 'ruby'));--> statement-breakpoint
+ALTER TABLE "submissions" ADD CONSTRAINT "submissions_language_check" CHECK ("submissions"."language" in ('javascript', 'python', 'java', 'cpp', 'c', 'csharp', 'typescript', 'go', 'rust', 'ruby'));
