@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { conceptAnswer } from '../builtin/chat-general.ts';
+import { resolveTurn } from './turn.ts';
+
+/**
+ * "And in Go?": the follow-ups that ask for the previous answer in another language, for the ten
+ * languages (issue 29), and the words that only look like a language name ("go on").
+ */
+const chat = (...texts: string[]) =>
+  texts.flatMap((content, i) => [
+    { role: 'user' as const, content },
+    ...(i < texts.length - 1 ? [{ role: 'assistant' as const, content: 'an answer' }] : []),
+  ]);
+const ctx = { hasProblem: true };
+
+describe('language follow-ups in the four new languages', () => {
+  it.each([
+    ['and in Go?', 'go'],
+    ['in golang', 'go'],
+    ['in Rust', 'rust'],
+    ['what about TypeScript?', 'typescript'],
+    ['and in ts?', 'typescript'],
+    ['ruby version?', 'ruby'],
+    ['how about in Ruby', 'ruby'],
+  ] as const)('"%s" after a concept keeps the concept and names %s', (text, language) => {
+    expect(resolveTurn(chat('how does a stack work?', text), ctx)).toMatchObject({
+      intent: 'concept',
+      topic: 'stack',
+      followUp: 'language',
+      language,
+    });
+  });
+
+  it('the languages named before keep their names; C# and C++ are not C', () => {
+    for (const [text, language] of [
+      ['and in Java?', 'java'],
+      ['and in JavaScript?', 'javascript'],
+      ['and in python?', 'python'],
+      ['and in C?', 'c'],
+      ['and in C#?', 'csharp'],
+      ['and in C++?', 'cpp'],
+    ] as const)
+      expect(resolveTurn(chat('how does a stack work?', text), ctx)).toMatchObject({
+        followUp: 'language',
+        language,
+      });
+  });
+
+  it('"go on" and "let us go through it" are not Go', () => {
+    expect(resolveTurn(chat('what is a heap?', 'go on'), ctx)).toMatchObject({ followUp: 'more' });
+    expect(resolveTurn(chat('what is a heap?', 'go on'), ctx).language).toBeUndefined();
+    expect(resolveTurn(chat('what is a heap?', 'can we go through it again'), ctx).language).toBeUndefined();
+  });
+
+  it('the answer names the language asked about', () => {
+    const turn = resolveTurn(chat('how does a stack work?', 'and in Rust?'), ctx);
+    expect(conceptAnswer(turn, undefined)).toMatch(/Rust/);
+    const ts = resolveTurn(chat('how does a stack work?', 'what about TypeScript?'), ctx);
+    expect(conceptAnswer(ts, undefined)).toMatch(
+      /In TypeScript, as in JavaScript \(with types\): an array: `stack.push/,
+    );
+  });
+});
