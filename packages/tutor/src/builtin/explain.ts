@@ -6,6 +6,7 @@ import {
   type ExplainInput,
   type GrowthFacts,
 } from '../engine.ts';
+import { localisableFailure, localisationNote } from '../localisation.ts';
 import { code, json } from './text.ts';
 
 /** The common compiler and interpreter errors of each language, explained for a learner. */
@@ -114,7 +115,9 @@ export function growthTable(g: GrowthFacts): string {
 }
 
 export function builtinExplain(input: ExplainInput): ExplainAnswer {
-  const f = input.failure;
+  // A language whose lines are not localised yet: no guessed line, and the note says so.
+  const f = localisableFailure(input.failure, input.learner.language);
+  const note = localisationNote(input.failure, input.learner.language);
   const lines: string[] = [`**${f.verdict.replaceAll('_', ' ').toUpperCase()}**`, ''];
   if (f.test) {
     lines.push(
@@ -156,6 +159,7 @@ export function builtinExplain(input: ExplainInput): ExplainAnswer {
       growthTable(f.growth),
     );
   }
+  if (note) lines.push('', note);
   if (f.suspect) {
     const s = f.suspect;
     lines.push('', `**Most suspicious line: line ${s.line}** (${SURE[s.sure]}): ${s.evidence.join('; ')}.`);

@@ -1,0 +1,184 @@
+import type { Language } from '@codecoach/contracts';
+import { describe, expect, it } from 'vitest';
+import { createBuiltinEngine } from './builtin/index.ts';
+import { coverageProgram } from './coverage.ts';
+import type { ExplainInput, FailureFacts } from './engine.ts';
+import { localisesLines } from './localisation.ts';
+import { mutants } from './mutants.ts';
+import { explainPrompt } from './openai/prompts.ts';
+import { variantProgram } from './variants.ts';
+
+/**
+ * Explain in the ten languages (issue 29): where the tutor cannot run the code line by line
+ * (coverage.ts, variants.ts), the explanation says so plainly and names no line from guesses,
+ * with the verdict and the failing test still given; a line a variant repaired in the sandbox
+ * is the learner's own line in any language and is kept.
+ */
+const problem = {
+  id: 'p1',
+  slug: 'two-sum',
+  title: 'Two Sum',
+  difficulty: 'easy' as const,
+  category: 'array' as const,
+  tags: [],
+  statement: 'Return the indices of the two numbers that add up to target.',
+  signature: {
+    function: 'twoSum',
+    params: [
+      { name: 'nums', type: 'int[]' as const },
+      { name: 'target', type: 'int' as const },
+    ],
+    returns: 'int[]' as const,
+  },
+  constraints: [],
+  hints: [],
+  examples: [],
+};
+const wrong: FailureFacts = {
+  verdict: 'wrong_answer',
+  test: {
+    input: [[3, 3], 6],
+    readable: 'nums = [3,3], target = 6',
+    expected: [0, 1],
+    actual: [0, 0],
+    minimised: true,
+    originalSize: 40,
+    size: 20,
+  },
+  causes: [],
+  suspect: { line: 3, confidence: 0.4, sure: 'low', evidence: ['the lines the code reading names'] },
+};
+const explain = (language: Language, failure: FailureFacts) =>
+  createBuiltinEngine().explainFailure({
+    problem,
+    learner: { language, code: 'code', solved: false },
+    failure,
+  } as ExplainInput);
+
+const LABEL = { typescript: 'TypeScript', go: 'Go', rust: 'Rust', ruby: 'Ruby' } as const;
+
+describe('Explain where lines cannot be localised yet', () => {
+  it.each(['typescript', 'go', 'rust', 'ruby'] as const)(
+    '%s: the verdict and the failing test, the plain note, and no guessed line',
+    async (language) => {
+      const a = await explain(language, wrong);
+      expect(a.markdown).toContain('**WRONG ANSWER**');
+      expect(a.markdown).toContain('nums = [3,3], target = 6');
+      expect(a.markdown).toContain(`Line-level localisation is not available yet for ${LABEL[language]}`);
+      expect(a.markdown).not.toContain('Most suspicious line');
+      expect(a.suspect).toBeUndefined();
+    },
+  );
+
+  it('a runtime error keeps its exception; a time limit its growth; a compile error needs no note', async () => {
+    const crash = await explain('typescript', {
+      ...wrong,
+      verdict: 'runtime_error',
+      error: { type: 'TypeError', message: "Cannot read properties of undefined (reading 'length')" },
+      suspect: { line: 4, confidence: 0.7, sure: 'medium', evidence: ['the crash site'] },
+    });
+    expect(crash.markdown).toContain('TypeError');
+    expect(crash.markdown).toContain('Line-level localisation is not available yet for TypeScript');
+    expect(crash.suspect).toBeUndefined();
+    const slow = await explain('go', {
+      verdict: 'time_limit_exceeded',
+      causes: [],
+      growth: { points: [], slope: 2, complexity: 'O(n^2)', truncated: false },
+    });
+    expect(slow.markdown).toContain('O(n^2)');
+    expect(slow.markdown).toContain('not available yet for Go');
+    const compile = await explain('rust', {
+      verdict: 'compilation_error',
+      causes: [],
+      compileOutput: 'error[E0425]',
+    });
+    expect(compile.markdown).not.toContain('not available yet');
+  });
+
+  it('a line a variant repaired in the sandbox is kept, and the note says where it comes from', async () => {
+    const a = await explain('rust', {
+      ...wrong,
+      suspect: { line: 5, confidence: 0.95, sure: 'high', evidence: ['a variant of this line passes'] },
+    });
+    expect(a.suspect?.line).toBe(5);
+    expect(a.markdown).toContain('**Most suspicious line: line 5**');
+    expect(a.markdown).toContain('not available yet for Rust');
+    expect(a.markdown).toMatch(/variant of your code passed/);
+  });
+
+  it('the languages that are localised keep their guessed line and have no note', async () => {
+    for (const language of ['python', 'javascript', 'java', 'cpp'] as const) {
+      const a = await explain(language, wrong);
+      expect(a.suspect?.line).toBe(3);
+      expect(a.markdown).not.toContain('not available yet');
+    }
+  });
+
+  it("the model's prompt gets the same facts: no guessed line, and the note to pass on", () => {
+    const p = explainPrompt('t', {
+      problem,
+      learner: { language: 'ruby', code: 'def two_sum(nums, target)\nend', solved: false },
+      failure: wrong,
+    } as ExplainInput);
+    expect(p).toContain('Line-level localisation is not available yet for Ruby');
+    expect(p).not.toContain('"suspect"');
+    const py = explainPrompt('t', {
+      problem,
+      learner: { language: 'python', code: 'x', solved: false },
+      failure: wrong,
+    } as ExplainInput);
+    expect(py).toContain('"suspect"');
+  });
+});
+
+describe('the localisation paths in the four languages', () => {
+  const target = { method: 'twoSum' };
+  it('no coverage program and no variant program: undefined, never a wrong wrapper', () => {
+    for (const language of ['typescript', 'go', 'rust', 'ruby', 'c', 'csharp'] as const) {
+      expect(localisesLines(language)).toBe(false);
+      expect(coverageProgram(language, 'code', target)).toBeUndefined();
+      expect(variantProgram(language, ['code'], 1, target)).toBeUndefined();
+    }
+    for (const language of ['python', 'javascript', 'java', 'cpp'] as const)
+      expect(localisesLines(language)).toBe(true);
+  });
+
+  it.each([
+    [
+      'ruby',
+      'def max_profit(prices)\n  # if best < 0 then 1\n  best = 0\n  low = prices[0]\n  prices.each do |p|\n    low = p if p < low\n    best = p - low if p - low > best\n  end\n  best\nend',
+    ],
+    [
+      'go',
+      'func maxProfit(prices []int) int {\n\t// if best < 0 { return 1 }\n\tbest, low := 0, prices[0]\n\tfor _, p := range prices {\n\t\tif p < low {\n\t\t\tlow = p\n\t\t}\n\t\tif p-low > best {\n\t\t\tbest = p - low\n\t\t}\n\t}\n\treturn best\n}',
+    ],
+    [
+      'rust',
+      'impl Solution {\n    pub fn max_profit(prices: Vec<i32>) -> i32 {\n        // if best < 0 { return 1; }\n        let (mut best, mut low) = (0, prices[0]);\n        for &p in prices.iter() {\n            if p < low {\n                low = p;\n            }\n            if p - low > best {\n                best = p - low;\n            }\n        }\n        best\n    }\n}',
+    ],
+    [
+      'typescript',
+      'function maxProfit(prices: number[]): number {\n    // if (best < 0) return 1;\n    let best: number = 0, low: number = prices[0];\n    for (const p of prices) {\n        if (p < low) low = p;\n        if (p - low > best) best = p - low;\n    }\n    return best;\n}',
+    ],
+  ] as const)('%s: variants change one line of the code each, never a comment', (language, code) => {
+    const ms = mutants(code, language, 400);
+    expect(ms.length).toBeGreaterThan(5);
+    const original = code.split('\n');
+    for (const m of ms) {
+      const lines = m.code.split('\n');
+      expect(lines.length).toBe(original.length);
+      expect(lines.filter((l, i) => l !== original[i])).toHaveLength(1);
+      expect(lines[m.line - 1]).not.toBe(original[m.line - 1]);
+      // Never the comment line of each program above.
+      expect(original[m.line - 1]).not.toMatch(/^\s*(\/\/|#)/);
+      if (language === 'ruby' || language === 'go' || language === 'rust')
+        expect(lines[m.line - 1]).not.toMatch(/Math\./);
+      // A definition's parameters and the language's keywords stay as they are (they would not compile).
+      expect(original[m.line - 1]).not.toMatch(/^\s*(?:pub\s+)?(?:fn|func|def|function)\b/);
+      const words = (l: string) =>
+        l.match(/\b(?:pub|fn|mut|let|func|def|end|do|number|i32|Vec)\b/g)?.join(' ');
+      expect(words(lines[m.line - 1] ?? '')).toBe(words(original[m.line - 1] ?? ''));
+      expect(lines[m.line - 1]).not.toMatch(/\[[^\]]*\bif\b[^\]]*\]\.(?:max|min)/);
+    }
+  });
+});
