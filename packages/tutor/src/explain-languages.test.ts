@@ -182,3 +182,31 @@ describe('the localisation paths in the four languages', () => {
     }
   });
 });
+
+describe("the four languages' common compile errors, explained", () => {
+  it.each([
+    ['go', './solution.go:4:2: declared and not used: j', /declared but never used/],
+    ['go', './solution.go:7:9: undefined: seen', /Go does not know/],
+    ['go', './solution.go:9:1: missing return', /without a `return`/],
+    ['rust', 'error[E0308]: mismatched types\n --> src/main.rs:5:16', /different type/],
+    ['rust', 'error[E0382]: borrow of moved value: `nums`', /moved/],
+    [
+      'rust',
+      'error[E0502]: cannot borrow `v` as mutable because it is also borrowed as immutable',
+      /borrowed/,
+    ],
+    ['rust', 'error[E0425]: cannot find value `seen` in this scope', /Rust does not know/],
+    ['ruby', "solution.rb:9: syntax error, unexpected end-of-input, expecting `end'", /`end`/],
+    [
+      'typescript',
+      "solution.ts(3,5): error TS2322: Type 'string' is not assignable to type 'number'.",
+      /type/,
+    ],
+    ['typescript', "solution.ts(4,9): error TS2304: Cannot find name 'seen'.", /TypeScript does not know/],
+    ['typescript', "solution.ts(6,12): error TS2532: Object is possibly 'undefined'.", /undefined/],
+  ] as const)('%s: %s', async (language, output, say) => {
+    const a = await explain(language, { verdict: 'compilation_error', causes: [], compileOutput: output });
+    expect(a.markdown).toMatch(/In short: /);
+    expect(a.markdown.split('In short: ')[1]).toMatch(say);
+  });
+});
