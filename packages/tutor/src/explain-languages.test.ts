@@ -1,6 +1,7 @@
 import type { Language } from '@codecoach/contracts';
 import { describe, expect, it } from 'vitest';
 import { createBuiltinEngine } from './builtin/index.ts';
+import { type CauseContext, nameCauses } from './causes.ts';
 import { coverageProgram } from './coverage.ts';
 import type { ExplainInput, FailureFacts } from './engine.ts';
 import { localisesLines } from './localisation.ts';
@@ -208,5 +209,37 @@ describe("the four languages' common compile errors, explained", () => {
     const a = await explain(language, { verdict: 'compilation_error', causes: [], compileOutput: output });
     expect(a.markdown).toMatch(/In short: /);
     expect(a.markdown.split('In short: ')[1]).toMatch(say);
+  });
+});
+
+describe('a cause found by experiment names the body, not the signature', () => {
+  it.each([
+    [
+      'go',
+      'func maxGap(nums []int) int {\n\tbest := 0\n\tfor i := 1; i < len(nums); i++ {\n\t\tbest = max(best, nums[i]-nums[i-1])\n\t}\n\treturn best\n}',
+    ],
+    [
+      'rust',
+      'impl Solution {\n    pub fn max_gap(nums: Vec<i32>) -> i32 {\n        let mut best = 0;\n        for i in 1..nums.len() {\n            best = best.max(nums[i] - nums[i - 1]);\n        }\n        best\n    }\n}',
+    ],
+    [
+      'ruby',
+      'def max_gap nums\n  best = 0\n  (1...nums.length).each { |i| best = [best, nums[i] - nums[i - 1]].max }\n  best\nend',
+    ],
+    [
+      'typescript',
+      'function maxGap(nums: number[]): number {\n    let best = 0;\n    for (let i = 1; i < nums.length; i++) best = Math.max(best, nums[i] - nums[i - 1]);\n    return best;\n}',
+    ],
+  ] as const)('%s: "assumes the input is sorted" points at the first line of the body', (language, code) => {
+    const causes = nameCauses({
+      code,
+      language,
+      signature: problem.signature,
+      category: 'array',
+      failure: { verdict: 'wrong_answer', causes: [] } as unknown as CauseContext['failure'],
+      experiments: { sortedPasses: true },
+    });
+    const first = code.split('\n').findIndex((l) => /best\s*:?=\s*0|let mut best|best = 0/.test(l)) + 1;
+    expect(causes.find((c) => c.kind === 'unsorted-assumption')?.line).toBe(first);
   });
 });
