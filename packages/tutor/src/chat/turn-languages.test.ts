@@ -61,3 +61,15 @@ describe('language follow-ups in the four new languages', () => {
     );
   });
 });
+
+describe("a concept's spelling in Go, Rust and Ruby", () => {
+  it.each([
+    ['how does a stack work?', 'and in Go?', /In Go: a slice: `stack = append\(stack, x\)`/],
+    ['what is a heap', 'and in Rust?', /In Rust: `std::collections::BinaryHeap`/],
+    ['explain memoization', 'ruby version?', /In Ruby: `@memo \|\|= \{\}`/],
+    ['how do i sort an array', 'what about go', /In Go: `sort.Ints\(a\)`/],
+  ])('"%s" then "%s"', (first, then, answer) => {
+    const turn = resolveTurn(chat(first, then), ctx);
+    expect(conceptAnswer(turn, undefined)).toMatch(answer);
+  });
+});
