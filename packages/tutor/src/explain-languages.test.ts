@@ -243,3 +243,54 @@ describe('a cause found by experiment names the body, not the signature', () => 
     expect(causes.find((c) => c.kind === 'unsorted-assumption')?.line).toBe(first);
   });
 });
+
+describe('an answer past 32 bits is an overflow where ints are 32 bits', () => {
+  const big = (code: string, language: Language) =>
+    nameCauses({
+      code,
+      language,
+      signature: problem.signature,
+      category: 'array',
+      failure: {
+        verdict: 'wrong_answer',
+        test: {
+          input: [[2147483647, 1], 0],
+          readable: '',
+          expected: 2147483648,
+          actual: -2147483648,
+          minimised: true,
+          originalSize: 10,
+          size: 5,
+        },
+      },
+    }).find((c) => c.kind === 'overflow')?.line;
+  it('C#, C and Rust (an i32) name the accumulator; Go (a 64-bit int), Ruby and TypeScript name none', () => {
+    expect(
+      big(
+        'public class Solution {\n    public long Sum(int[] nums) {\n        int total = 0;\n        foreach (var x in nums) total += x;\n        return total;\n    }\n}',
+        'csharp',
+      ),
+    ).toBe(3);
+    expect(
+      big(
+        'long sum(int* nums, int n) {\n    int total = 0;\n    for (int i = 0; i < n; i++) total += nums[i];\n    return total;\n}',
+        'c',
+      ),
+    ).toBe(2);
+    expect(
+      big(
+        'impl Solution {\n    pub fn sum(nums: Vec<i32>) -> i64 {\n        let mut total: i32 = 0;\n        for x in nums { total += x; }\n        total as i64\n    }\n}',
+        'rust',
+      ),
+    ).toBe(3);
+    expect(
+      big(
+        'func sum(nums []int) int {\n\ttotal := 0\n\tfor _, x := range nums {\n\t\ttotal += x\n\t}\n\treturn total\n}',
+        'go',
+      ),
+    ).toBeUndefined();
+    expect(
+      big('def sum(nums)\n  total = 0\n  nums.each { |x| total += x }\n  total\nend', 'ruby'),
+    ).toBeUndefined();
+  });
+});
