@@ -2,11 +2,13 @@ import type { Language } from '@codecoach/contracts';
 import { describe, expect, it } from 'vitest';
 import { createBuiltinEngine } from './builtin/index.ts';
 import { type CauseContext, nameCauses } from './causes.ts';
+import { readLines } from './code-lines.ts';
 import { coverageProgram } from './coverage.ts';
 import type { ExplainInput, FailureFacts } from './engine.ts';
 import { localisesLines } from './localisation.ts';
 import { mutants } from './mutants.ts';
 import { explainPrompt } from './openai/prompts.ts';
+import { suspect } from './sbfl.ts';
 import { variantProgram } from './variants.ts';
 
 /**
@@ -292,5 +294,42 @@ describe('an answer past 32 bits is an overflow where ints are 32 bits', () => {
     expect(
       big('def sum(nums)\n  total = 0\n  nums.each { |x| total += x }\n  total\nend', 'ruby'),
     ).toBeUndefined();
+  });
+});
+
+describe("the server's evidence in these languages, through suspect and the engine", () => {
+  // No spectrum here: every code line is a candidate, as the server's localise does without one.
+  const evidence = (code: string, language: Language) => {
+    const lines = readLines(code, language);
+    return {
+      spectra: [],
+      probed: new Set(lines.filter((l) => l.code.trim() !== '').map((l) => l.no)),
+      lines,
+    };
+  };
+  const ruby =
+    'def max_profit(prices)\n  best = 0\n  low = prices[0]\n  prices.each do |p|\n    low = p if p > low\n    best = [best, p - low].max\n  end\n  best\nend';
+  it('a repair found one by one is sure, and Explain names its line with the note', async () => {
+    const found = suspect({ ...evidence(ruby, 'ruby'), repair: 5 });
+    expect(found).toMatchObject({ line: 5, sure: 'high' });
+    const a = await explain('ruby', { ...wrong, ...(found ? { suspect: found } : {}) });
+    expect(a.suspect?.line).toBe(5);
+    expect(a.markdown).toContain('**Most suspicious line: line 5**');
+    expect(a.markdown).toContain('not available yet for Ruby');
+  });
+  it('a crash site alone is no more than likely: Explain leaves it out and says why', async () => {
+    const go =
+      'func maxProfit(prices []int) int {\n\tbest, low := 0, prices[0]\n\tfor _, p := range prices {\n\t\tlow = min(low, p)\n\t\tbest = max(best, p-low)\n\t}\n\treturn best\n}';
+    const found = suspect({ ...evidence(go, 'go'), crash: 2 });
+    expect(found?.sure).not.toBe('high');
+    const a = await explain('go', {
+      ...wrong,
+      verdict: 'runtime_error',
+      error: { type: 'panic', message: 'runtime error: index out of range [0] with length 0', line: 2 },
+      ...(found ? { suspect: found } : {}),
+    });
+    expect(a.suspect).toBeUndefined();
+    expect(a.markdown).toContain('index out of range');
+    expect(a.markdown).toContain('not available yet for Go');
   });
 });
