@@ -1,5 +1,9 @@
+import type { Language } from '@codecoach/contracts';
 import { describe, expect, it } from 'vitest';
+import { builtinChatText } from '../builtin/chat.ts';
 import { conceptAnswer } from '../builtin/chat-general.ts';
+import type { ChatInput, FailureFacts } from '../engine.ts';
+import { chatSystemPrompt } from '../openai/chat-prompt.ts';
 import { resolveTurn } from './turn.ts';
 
 /**
@@ -71,5 +75,61 @@ describe("a concept's spelling in Go, Rust and Ruby", () => {
   ])('"%s" then "%s"', (first, then, answer) => {
     const turn = resolveTurn(chat(first, then), ctx);
     expect(conceptAnswer(turn, undefined)).toMatch(answer);
+  });
+});
+
+describe('why-wrong in a language whose lines are not localised yet', () => {
+  const problem = {
+    id: 'p1',
+    slug: 'two-sum',
+    title: 'Two Sum',
+    difficulty: 'easy' as const,
+    category: 'array' as const,
+    tags: [],
+    statement: 'Return the indices of the two numbers that add up to target.',
+    signature: {
+      function: 'twoSum',
+      params: [{ name: 'nums', type: 'int[]' as const }],
+      returns: 'int[]' as const,
+    },
+    constraints: [],
+    hints: [],
+    examples: [],
+  };
+  const failure: FailureFacts = {
+    verdict: 'wrong_answer',
+    test: {
+      input: [[3, 3]],
+      readable: 'nums = [3,3]',
+      expected: [0, 1],
+      actual: [0, 0],
+      minimised: true,
+      originalSize: 9,
+      size: 9,
+    },
+    causes: [],
+    suspect: { line: 4, confidence: 0.3, sure: 'low', evidence: ['a guess'] },
+  };
+  const input = (language: Language): ChatInput => {
+    const messages = [{ role: 'user' as const, content: 'why is my code wrong' }];
+    return {
+      messages,
+      problem,
+      learner: { language, solved: false, code: 'code' },
+      facts: { turn: resolveTurn(messages, ctx), failure },
+    };
+  };
+  it('the built-in answer gives the input and the note, and no guessed line', () => {
+    const text = builtinChatText(input('go'));
+    expect(text).toContain('`nums = [3,3]`');
+    expect(text).toContain('Line-level localisation is not available yet for Go');
+    expect(text).not.toMatch(/Line 4\*\* is the likeliest/);
+    expect(builtinChatText(input('python'))).toMatch(/Line 4\*\* is the likeliest/);
+  });
+  it("the model's facts leave the guess out and carry the note", () => {
+    const prompt = chatSystemPrompt('T1', input('rust'));
+    expect(prompt).toContain('not available yet for Rust');
+    expect(prompt).not.toContain('"suspect"');
+    expect(chatSystemPrompt('T1', input('java'))).toContain('"suspect"');
   });
 });
