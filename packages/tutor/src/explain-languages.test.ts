@@ -4,10 +4,10 @@ import { createBuiltinEngine } from './builtin/index.ts';
 import { type CauseContext, nameCauses } from './causes.ts';
 import { readLines } from './code-lines.ts';
 import { coverageProgram } from './coverage.ts';
-import type { ExplainInput, FailureFacts } from './engine.ts';
+import type { ExplainInput, FailureFacts, HintInput } from './engine.ts';
 import { localisesLines } from './localisation.ts';
 import { mutants } from './mutants.ts';
-import { explainPrompt } from './openai/prompts.ts';
+import { explainPrompt, hintPrompt } from './openai/prompts.ts';
 import { suspect } from './sbfl.ts';
 import { variantProgram } from './variants.ts';
 
@@ -131,6 +131,14 @@ describe('Explain where lines cannot be localised yet', () => {
       failure: wrong,
     } as ExplainInput);
     expect(py).toContain('"suspect"');
+    const hint = hintPrompt('t', {
+      problem,
+      learner: { language: 'go', code: 'func twoSum() {}', solved: false },
+      level: 2,
+      failure: wrong,
+    } as HintInput);
+    expect(hint).toContain('nums = [3,3], target = 6');
+    expect(hint).not.toContain('"suspect"');
   });
 });
 

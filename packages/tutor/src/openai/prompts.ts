@@ -45,7 +45,9 @@ export function hintPrompt(tag: string, i: HintInput): string {
     learnerBlock(tag, i.learner),
     `Give the hint rung "${rung}" of the ladder concept -> strategy -> your-code -> pseudo-code.`,
     `The problem's own hints you may draw on: ${JSON.stringify(allowed)}`,
-    i.failure ? `What the judge measured on the learner's code: ${JSON.stringify(i.failure)}` : '',
+    i.failure
+      ? `What the judge measured on the learner's code: ${JSON.stringify(localisableFailure(i.failure, i.learner.language))}`
+      : '',
     'Reply with a JSON object {"markdown": string} and nothing else.',
   ].join('\n\n');
 }
