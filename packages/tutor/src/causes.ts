@@ -44,7 +44,8 @@ export function compileErrorLine(output: string): number | undefined {
 function firstBodyLine(lines: CodeLine[]): number | undefined {
   const def = lines.find(
     (l) =>
-      /\bdef\s+\w+\s*\(|\bfunction\b|=>|\w+\s*\([^)]*\)\s*(const\s*)?\{\s*$/.test(l.code) &&
+      // Go's `func`, Rust's `fn`, Ruby's `def name` (its parentheses optional) too.
+      /\bdef\s+\w+|\bfunction\b|\bfunc\s|\bfn\s+\w+|=>|\w+\s*\([^)]*\)\s*(const\s*)?\{\s*$/.test(l.code) &&
       !/^\s*(class|if|for|while)\b/.test(l.code.trim()),
   );
   return lines.find((l) => l.no > (def?.no ?? 0) && l.code.trim() !== '' && !/^[{}]+$/.test(l.code.trim()))

@@ -18,6 +18,7 @@ export { withFallback } from './fallback.ts';
 export { classRank, fitGrowth, nameSlope, slopeOf } from './growth.ts';
 export * from './guard.ts';
 export { guardStream } from './guard-stream.ts';
+export { localisableFailure, localisationNote, localisesLines } from './localisation.ts';
 export { type MutantRun, type MutationScores, metallaxisScore, mutationScores } from './metallaxis.ts';
 export { type Mutant, mutants } from './mutants.ts';
 export { createOpenAiEngine, type OpenAiConfig } from './openai/engine.ts';

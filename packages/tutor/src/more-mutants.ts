@@ -90,8 +90,38 @@ export function balanced(text: string): boolean {
   return open.length === 0;
 }
 
+/** Each newer language's keywords and type names, never a name to exchange or to move by one. */
+const LANGUAGE_WORDS: Partial<Record<Language, ReadonlySet<string>>> = {
+  typescript: new Set(['number', 'string', 'boolean', 'Array', 'Map', 'Set', 'any', 'void']),
+  go: new Set([
+    'func',
+    'range',
+    'make',
+    'append',
+    'nil',
+    'int',
+    'int64',
+    'bool',
+    'string',
+    'byte',
+    'rune',
+    'map',
+    'var',
+  ]),
+  rust: new Set(
+    'pub fn mut let impl Self self Vec String Some None Ok Err i32 i64 u32 u64 usize isize f64 bool char str as ref move match loop'.split(
+      ' ',
+    ),
+  ),
+  ruby: new Set(['def', 'end', 'do', 'nil', 'elsif', 'unless', 'until', 'then', 'puts', 'each', 'times']),
+};
+/** A function's definition in the newer languages: its parameters are no values to exchange or move. */
+const DEFINITION = /^\s*(?:(?:pub|async|export|private|public|static)\s+)*(?:fn|func|def|function)\b/;
+
 /** The edits of these operators on `src`. */
 export function moreEdits(src: string, language: Language): MoreEdit[] {
+  const own = LANGUAGE_WORDS[language];
+  const reserved = (n: string) => KEYWORDS.has(n) || (own?.has(n) ?? false);
   const typed = language === 'java' || language === 'cpp';
   const scalars = typed ? numericNames(src, language, false) : new Set<string>();
   const arrays = typed ? numericNames(src, language) : new Set<string>();
@@ -110,7 +140,8 @@ export function moreEdits(src: string, language: Language): MoreEdit[] {
     const t = code.trim();
     const prev = previous;
     if (t !== '') previous = t;
-    if (t === '' || /^(import|from|#include|using|package)\b/.test(t)) continue;
+    if (t === '' || /^(import|from|#include|using|package|use|require)\b/.test(t)) continue;
+    if (own && DEFINITION.test(t)) continue;
     // A statement starts on this line: the one before it ended.
     const starts =
       language === 'python' ? !/[,([{\\]$|\b(and|or)$/.test(prev) : prev === '' || /[;{}]$|:$/.test(prev);
@@ -124,6 +155,8 @@ export function moreEdits(src: string, language: Language): MoreEdit[] {
           !/[{}]/.test(t) &&
           balanced(t) &&
           !DECLARATION.test(t) &&
+          // Rust's `let (mut a, mut b) = ...;` declares.
+          !/^let\b/.test(t) &&
           !/^(?:const\s+)?auto\s*&{0,2}\s*\[/.test(t) &&
           !/^else\b/.test(nextCode(i));
     if (starts && simple) {
@@ -142,7 +175,7 @@ export function moreEdits(src: string, language: Language): MoreEdit[] {
     // AOI on a call's argument that is a name (not a method's receiver, not a declaration's).
     for (const m of code.matchAll(/\b[A-Za-z_]\w*\(\s*([A-Za-z_]\w*)\s*(?=[,)])/g)) {
       const name = m[1] ?? '';
-      if (KEYWORDS.has(name) || !isNumber(name) || /^(if|while|for|switch|return)\(/.test(m[0])) continue;
+      if (reserved(name) || !isNumber(name) || /^(if|while|for|switch|return)\(/.test(m[0])) continue;
       const at = m.index + m[0].length;
       for (const d of [' + 1', ' - 1'])
         out.push({ line: no, start: at, end: at, text: d, kind: 'off-by-one', what: 'an argument' });
@@ -152,7 +185,7 @@ export function moreEdits(src: string, language: Language): MoreEdit[] {
     if (
       ret?.[1] &&
       ret[2] &&
-      !KEYWORDS.has(ret[2]) &&
+      !reserved(ret[2]) &&
       (ret[2].includes('[') ? !typed || arrays.has(ret[2].replace(/\[.*$/, '')) : isNumber(ret[2]))
     ) {
       const at = ret[1].length + ret[2].length;
@@ -176,13 +209,15 @@ export function moreEdits(src: string, language: Language): MoreEdit[] {
       ...new Set(
         [...code.matchAll(/(?<![\w.])[A-Za-z_]\w*(?![\w(])/g)]
           .map((m) => m[0])
-          .filter((n) => !KEYWORDS.has(n) && isNumber(n)),
+          .filter((n) => !reserved(n) && isNumber(n)),
       ),
     ].slice(0, 6);
     const original = src.split('\n')[i] ?? '';
     // On a decision or an index; in Java and C++ not where a name is declared (it would be twice).
     const declares = typed && DECLARATION.test(t.replace(/^for\s*\(\s*/, ''));
-    if (names.length >= 2 && !declares && /[<>]=?|[!=]=|\[/.test(code))
+    // Rust's `let (mut a, mut b) = ...` declares too.
+    const binds = language === 'rust' && /^let\b/.test(t);
+    if (names.length >= 2 && !declares && !binds && /[<>]=?|[!=]=|\[/.test(code))
       for (let a = 0; a < names.length; a++)
         for (let b = a + 1; b < names.length; b++) {
           const x = names[a] as string;

@@ -11,6 +11,7 @@ import type { Language } from '@codecoach/contracts';
 import { blankNonCode, readLines } from './code-lines.ts';
 import type { CauseKind } from './engine.ts';
 import { balanced, moreEdits } from './more-mutants.ts';
+import { ORDER, runningExtreme } from './mutant-spellings.ts';
 import { baseName, numericNames } from './numeric-names.ts';
 
 export interface Mutant {
@@ -108,25 +109,6 @@ const OPERATOR_EDITS = new Set([
   'a test of truth',
 ]);
 
-/** Orders turned round, per language: ascending for descending, a min-heap for a max-heap. */
-const ORDER: Partial<Record<Language, Array<{ re: RegExp; to: string }>>> = {
-  python: [
-    { re: /\bsorted\(([^()]*(?:\([^()]*\))?[^()]*?)(?<!reverse=True)\)/g, to: 'sorted($1, reverse=True)' },
-    { re: /\.sort\(\)/g, to: '.sort(reverse=True)' },
-    { re: /reverse=True/g, to: 'reverse=False' },
-  ],
-  javascript: [{ re: /\(([a-z]), ([a-z])\) => \1 - \2\b/g, to: '($1, $2) => $2 - $1' }],
-  java: [
-    { re: /\(([a-z]), ([a-z])\) -> \1 - \2\b/g, to: '($1, $2) -> $2 - $1' },
-    { re: /new PriorityQueue<([^>]*)>\(Collections\.reverseOrder\(\)\)/g, to: 'new PriorityQueue<$1>()' },
-    { re: /new PriorityQueue<([^>]*)>\(\)/g, to: 'new PriorityQueue<$1>(Collections.reverseOrder())' },
-  ],
-  cpp: [
-    { re: /\bgreater</g, to: 'less<' },
-    { re: /\bpriority_queue<(\w+)>/g, to: 'priority_queue<$1, vector<$1>, greater<$1>>' },
-    { re: /\bsort\((\w+)\.begin\(\), \1\.end\(\)\)/g, to: 'sort($1.rbegin(), $1.rend())' },
-  ],
-};
 const LOGICAL: Record<string, string> = { '&&': ' || ', '||': ' && ', and: ' or ', or: ' and ' };
 const BOOLEAN: Record<string, string> = { true: 'false', false: 'true', True: 'False', False: 'True' };
 
@@ -213,18 +195,18 @@ function edits(src: string, language: Language): Edit[] {
       const target = line.slice(from, to);
       const start = code.length - (assign[2].length + (assign[3]?.length ?? 0));
       const rhs = line.slice(start, start + assign[2].length);
-      const fn = language === 'python' || language === 'cpp' ? '' : 'Math.';
-      // C++: max of the target's own (promoted) type, so that a narrower value converts.
-      const cast = language === 'cpp' ? `<decltype(+(${target}))>` : '';
-      for (const f of ['max', 'min'])
-        out.push({
-          line: no,
-          start,
-          end: start + assign[2].length,
-          text: `${fn}${f}${cast}(${target}, ${rhs})`,
-          kind: 'wrong-update',
-          what: 'an update',
-        });
+      for (const f of ['max', 'min'] as const) {
+        const text = runningExtreme(language, f, target, rhs);
+        if (text)
+          out.push({
+            line: no,
+            start,
+            end: start + assign[2].length,
+            text,
+            kind: 'wrong-update',
+            what: 'an update',
+          });
+      }
     }
     // The order the other way round: a sort, a heap, a comparator.
     for (const o of ORDER[language] ?? [])
@@ -241,7 +223,7 @@ function edits(src: string, language: Language): Edit[] {
     const truth =
       language === 'python'
         ? /^(\s*(?:el)?if )(not )?([A-Za-z_][\w.]*):\s*$/.exec(code)
-        : language === 'javascript'
+        : language === 'javascript' || language === 'typescript'
           ? /^(\s*(?:\}\s*else\s+)?if \()(!)?([A-Za-z_][\w.]*)\)/.exec(code)
           : null;
     if (truth?.[1] && truth[3]) {

@@ -71,6 +71,32 @@ describe('static reading in C#', () => {
     expect(staticComplexity(code, 'csharp')).toBe('O(n^2)');
     expect(kinds(code, 'csharp')).toEqual(['linear-search-in-loop:5']);
   });
+  it("a HashSet's Contains in a loop is O(1), not a hidden walk (nor Java's HashSet.contains)", () => {
+    const code = `public class Solution {
+    public bool ContainsDuplicate(int[] nums) {
+        var seen = new HashSet<int>();
+        foreach (var x in nums) {
+            if (seen.Contains(x)) return true;
+            seen.Add(x);
+        }
+        return false;
+    }
+}`;
+    expect(staticComplexity(code, 'csharp')).toBe('O(n)');
+    expect(kinds(code, 'csharp')).toEqual([]);
+    const java = `class Solution {
+    public boolean containsDuplicate(int[] nums) {
+        Set<Integer> seen = new HashSet<>();
+        for (int x : nums) {
+            if (seen.contains(x)) return true;
+            seen.add(x);
+        }
+        return false;
+    }
+}`;
+    expect(staticComplexity(java, 'java')).toBe('O(n)');
+    expect(staticSignals(java, 'java')).toEqual([]);
+  });
   it('Array.Sort is O(n log n), Array.BinarySearch in a loop too', () => {
     const code = `public class Solution {
     public int Count(int[] nums, int[] queries) {

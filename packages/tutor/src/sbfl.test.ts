@@ -163,6 +163,19 @@ describe('recursiveCalls', () => {
       'class Solution:\n    def f(self, n):\n        return 1 if n < 2 else self.f(n - 1) + self.f(n - 2)';
     expect(recursiveCalls(readLines(py, 'python')).map((l) => l.no)).toEqual([3]);
   });
+  it('in Go, Rust, Ruby and TypeScript (issue 29): result types, Self::, a def without parentheses', () => {
+    const go =
+      'func climbStairs(n int) int {\n\tif n <= 2 {\n\t\treturn n\n\t}\n\treturn climbStairs(n-1) + climbStairs(n-2)\n}';
+    expect(recursiveCalls(readLines(go, 'go')).map((l) => l.no)).toEqual([5]);
+    const rust =
+      'impl Solution {\n    pub fn climb_stairs(n: i32) -> i32 {\n        if n <= 2 { return n; }\n        Self::climb_stairs(n - 1) + Self::climb_stairs(n - 2)\n    }\n}';
+    expect(recursiveCalls(readLines(rust, 'rust')).map((l) => l.no)).toEqual([4]);
+    const ruby = 'def climb_stairs n\n  return n if n <= 2\n  climb_stairs(n - 1) + climb_stairs(n - 2)\nend';
+    expect(recursiveCalls(readLines(ruby, 'ruby')).map((l) => l.no)).toEqual([3]);
+    const ts =
+      'function climbStairs(n: number): number {\n    if (n <= 2) return n;\n    return climbStairs(n - 1) + climbStairs(n - 2);\n}';
+    expect(recursiveCalls(readLines(ts, 'typescript')).map((l) => l.no)).toEqual([3]);
+  });
 });
 
 describe('variants that cannot compile are not made', () => {

@@ -3,6 +3,7 @@
  * line), and the values of a wrong answer (a number past 32 bits, an empty or unsorted input, two
  * answers one apart, the smallest input), each placed on the line of the code that fits it.
  */
+import type { Language } from '@codecoach/contracts';
 import type { CauseContext } from './causes.ts';
 import { type CodeLine, firstLine } from './code-lines.ts';
 import type { Cause } from './engine.ts';
@@ -57,10 +58,10 @@ const HEADER =
  * else an `int` given a sum, difference or product, else a bare `a - b`/`a * b` handed on (a push,
  * a return) in a body line. Never a function's header (an overflow was once placed on one).
  */
-function accumulatorLine(lines: CodeLine[]): number | undefined {
+function accumulatorLine(lines: CodeLine[], language: Language): number | undefined {
   const body = lines.filter((l) => !HEADER.test(l.code));
   for (const l of body) {
-    const m = l.code.match(/\bint\s+(\w+)\s*=/);
+    const m = l.code.match(INT_DECLARATION[language] ?? /\bint\s+(\w+)\s*=/);
     if (!m) continue;
     const v = m[1];
     const grows = new RegExp(`\\b${v}\\s*(\\+=|\\*=|=\\s*${v}\\s*[*+])|\\b${v}\\s*=.*\\*`);
@@ -71,6 +72,18 @@ function accumulatorLine(lines: CodeLine[]): number | undefined {
     body.find((l) => /(push_back|add|return)\b.*\w\s*[-*]\s*\w/.test(l.code))?.no
   );
 }
+
+/**
+ * Where the integer of every day is 32 bits: Java, C++, C and C# (`int`), Rust where an `i32` is
+ * declared (its default, but inference may widen an unmarked one). Go's `int` is 64 bits;
+ * Python's, Ruby's and JavaScript's numbers do not wrap at 2^31.
+ */
+const INT_DECLARATION: Partial<Record<Language, RegExp>> = {
+  rust: /\blet\s+(?:mut\s+)?(\w+)\s*:\s*i32\s*=/,
+};
+const WRAPS: ReadonlySet<Language> = new Set<Language>(['java', 'cpp', 'c', 'csharp', 'rust']);
+const wraps = (ctx: CauseContext) =>
+  WRAPS.has(ctx.language) && (ctx.language !== 'rust' || /:\s*i32\b|\bas\s+i32\b/.test(ctx.code));
 
 function boundaryLine(lines: CodeLine[]): number | undefined {
   return (
@@ -88,17 +101,14 @@ export function wrongAnswerCauses(ctx: CauseContext, lines: CodeLine[]): Cause[]
   const out: Cause[] = [];
   const { expected, actual, input } = t;
   const recursive = /\bdp\b|memo|def \w+[\s\S]*\breturn\b[\s\S]*\w+\(/.test(ctx.code);
-  if (
-    (ctx.language === 'java' || ctx.language === 'cpp') &&
-    numbers(expected).some((n) => Math.abs(n) > INT32)
-  )
+  if (wraps(ctx) && numbers(expected).some((n) => Math.abs(n) > INT32))
     out.push({
       kind: 'overflow',
-      line: accumulatorLine(lines),
+      line: accumulatorLine(lines, ctx.language),
       evidence: `the expected answer ${JSON.stringify(expected)} does not fit in a 32-bit int`,
     } as Cause);
   else if (
-    (ctx.language === 'java' || ctx.language === 'cpp') &&
+    wraps(ctx) &&
     ((numbers(actual).some((n) => n < 0) &&
       !numbers(expected).some((n) => n < 0) &&
       numbers(input).some((n) => Math.abs(n) >= 46341)) ||
@@ -106,11 +116,12 @@ export function wrongAnswerCauses(ctx: CauseContext, lines: CodeLine[]): Cause[]
       (numbers(actual).some((n) => Math.abs(n) >= 2 ** 30) &&
         !numbers(expected).some((n) => Math.abs(n) >= 2 ** 30)) ||
       // The input's numbers add up past an int, and an int accumulates them.
-      (numbers(input).reduce((s, n) => s + Math.abs(n), 0) > INT32 && /\bint\s+\w+\s*=\s*0\b/.test(ctx.code)))
+      (numbers(input).reduce((s, n) => s + Math.abs(n), 0) > INT32 &&
+        (INT_DECLARATION[ctx.language] ?? /\bint\s+\w+\s*=\s*0\b/).test(ctx.code)))
   )
     out.push({
       kind: 'overflow',
-      line: accumulatorLine(lines),
+      line: accumulatorLine(lines, ctx.language),
       evidence: 'the numbers involved reach past 2^31: an int sum or product wrapped around (use long)',
     } as Cause);
   if (input.some((a) => sizeOf(a) === 0))

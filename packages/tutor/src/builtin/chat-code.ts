@@ -18,6 +18,7 @@ import type {
   ProblemFacts,
 } from '../engine.ts';
 import { classRank } from '../growth.ts';
+import { localisableFailure, localisationNote } from '../localisation.ts';
 import { staticComplexity, staticSignals } from '../signals.ts';
 import { compositionNotes, problemComplexityAnswer } from './chat-complexity.ts';
 import { CAUSE_LABELS, explainCompile } from './explain.ts';
@@ -95,7 +96,11 @@ function slips(problem: ProblemFacts, max: number): string[] {
 export function failureAnswer(c: CodeAnswerContext): string {
   const missing = noCode(c, 'judge');
   if (missing) return missing;
-  const f = c.facts?.failure;
+  const judged = c.facts?.failure;
+  const language = c.learner?.language;
+  // A language whose lines are not localised yet: no guessed line, and the note says so.
+  const f = judged && language ? localisableFailure(judged, language) : judged;
+  const note = judged && language ? localisationNote(judged, language) : undefined;
   if (!f)
     return 'I can point at the failing input once the judge has run your code: press **Explain** (it runs your code in the sandbox and shrinks the failing input).';
   if (f.verdict === 'accepted')
@@ -133,7 +138,7 @@ export function failureAnswer(c: CodeAnswerContext): string {
       `- Measured growth: about **${f.growth.complexity}**${c.problem.targetComplexity ? `, the target is ${code(c.problem.targetComplexity)}` : ''}.`,
     );
   if (c.turn.followUp === 'simpler') return lines.slice(0, 4).join('\n');
-  lines.push('', '**Where to look**', ...whereToLook(f, why));
+  lines.push('', '**Where to look**', ...(note ? [`- ${note}`] : []), ...whereToLook(f, why));
   // The pattern's classic slips: all three when nothing is sure, else the first two as a check.
   const unsure = f.causes.length === 0 || f.suspect?.sure === 'low';
   lines.push(...slips(c.problem, unsure ? 3 : 2));

@@ -29,7 +29,10 @@ function fromTutorial(s: TutorialSection): string[] {
 
 function languageLine(e: GlossaryEntry, lang: Language | undefined): string | undefined {
   const how = lang ? e.languages?.[lang] : undefined;
-  return how && lang ? `In ${LANGUAGE_LABELS[lang]}: ${how}.` : undefined;
+  if (how && lang) return `In ${LANGUAGE_LABELS[lang]}: ${how}.`;
+  // TypeScript has JavaScript's structures, with types.
+  const js = lang === 'typescript' ? e.languages?.javascript : undefined;
+  return js ? `In TypeScript, as in JavaScript (with types): ${js}.` : undefined;
 }
 
 export function conceptAnswer(turn: ChatTurn, facts: ChatFacts | undefined, language?: Language): string {

@@ -6,6 +6,7 @@ import {
   type ExplainInput,
   type GrowthFacts,
 } from '../engine.ts';
+import { localisableFailure, localisationNote } from '../localisation.ts';
 import { code, json } from './text.ts';
 
 /** The common compiler and interpreter errors of each language, explained for a learner. */
@@ -70,6 +71,66 @@ const COMPILE_ERRORS: Array<{ langs: Language[]; re: RegExp; say: string }> = [
     re: /has already been declared/,
     say: 'a `let`/`const` name is declared twice in the same block.',
   },
+  {
+    langs: ['go'],
+    re: /declared and not used|declared but not used|imported and not used/,
+    say: 'Go refuses a variable or an import that is declared but never used: use it, remove it, or assign it to `_`.',
+  },
+  {
+    langs: ['go'],
+    re: /undefined: /,
+    say: 'a name is used that Go does not know: a typo, a variable declared in another block (`:=` inside an `if` or `for` lives only there), or a missing import.',
+  },
+  {
+    langs: ['go'],
+    re: /missing return/,
+    say: 'the function can end without a `return`: add one after the last loop or `if`.',
+  },
+  {
+    langs: ['rust'],
+    re: /mismatched types|E0308/,
+    say: 'a value has a different type from the one expected (for example `usize` where `i32` is needed: convert with `as`).',
+  },
+  {
+    langs: ['rust'],
+    re: /moved value|E0382/,
+    say: 'a value was moved (given to a function or a loop by value) and then used again: borrow it (`&v`, `.iter()`) or `.clone()` it.',
+  },
+  {
+    langs: ['rust'],
+    re: /cannot borrow .* as mutable|E0502|E0499/,
+    say: 'a value is changed while it is still borrowed elsewhere: finish with the borrow (copy the value out first), then change it.',
+  },
+  {
+    langs: ['rust'],
+    re: /cannot find (value|function|type)|E0425|E0412/,
+    say: 'a name is used that Rust does not know: a typo, a variable from another block, or a missing `use` (for example `use std::collections::HashMap;`).',
+  },
+  {
+    langs: ['ruby'],
+    re: /unexpected end-of-input|expecting (`|')?end|unexpected (`|')?end|unexpected keyword_end/,
+    say: 'the blocks do not match: every `def`, `if`, `while`, `do` needs its own `end` (a modifier `x if y` needs none).',
+  },
+  {
+    langs: ['ruby'],
+    re: /syntax error/,
+    say: 'Ruby could not parse the line: look for an unclosed bracket or string, or a missing `end`.',
+  },
+  {
+    langs: ['typescript'],
+    re: /TS2322|TS2345|is not assignable to/,
+    say: 'a value has a different type from the variable, the parameter or the return type (for example `string` where `number` is declared).',
+  },
+  {
+    langs: ['typescript'],
+    re: /TS2304|TS2552|Cannot find name/,
+    say: 'a name is used that TypeScript does not know: a typo, or a variable declared in another block.',
+  },
+  {
+    langs: ['typescript'],
+    re: /TS2532|TS18048|TS2531|possibly '(undefined|null)'/,
+    say: 'a value may be `undefined` (a `Map.get`, an array read past its end): check it first (`if (x !== undefined)`) or give a default (`?? 0`).',
+  },
 ];
 
 export function explainCompile(language: Language, output: string): string {
@@ -114,7 +175,9 @@ export function growthTable(g: GrowthFacts): string {
 }
 
 export function builtinExplain(input: ExplainInput): ExplainAnswer {
-  const f = input.failure;
+  // A language whose lines are not localised yet: no guessed line, and the note says so.
+  const f = localisableFailure(input.failure, input.learner.language);
+  const note = localisationNote(input.failure, input.learner.language);
   const lines: string[] = [`**${f.verdict.replaceAll('_', ' ').toUpperCase()}**`, ''];
   if (f.test) {
     lines.push(
@@ -156,6 +219,7 @@ export function builtinExplain(input: ExplainInput): ExplainAnswer {
       growthTable(f.growth),
     );
   }
+  if (note) lines.push('', note);
   if (f.suspect) {
     const s = f.suspect;
     lines.push('', `**Most suspicious line: line ${s.line}** (${SURE[s.sure]}): ${s.evidence.join('; ')}.`);

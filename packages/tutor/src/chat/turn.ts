@@ -9,11 +9,23 @@ import type { Language } from '@codecoach/contracts';
 import type { ChatFollowUp, ChatMessage, ChatTurn } from '../engine.ts';
 import { type ClassifyContext, classify, EXPLICIT } from './intent.ts';
 
+/**
+ * The languages' names in a normalised message. Go only where it cannot be the verb: "golang", "in
+ * Go", "Go version", or the word alone ("go on", "go through it" are not Go).
+ */
 const LANGUAGE_WORDS: Array<[RegExp, Language]> = [
   [/\bjava\b/, 'java'],
   [/\bpython\d?\b/, 'python'],
-  [/\bjavascript\b|\bnode\b|\btypescript\b/, 'javascript'],
-  [/\bcpp\b/, 'cpp'],
+  [/\btypescript\b|\bts\b/, 'typescript'],
+  [/\bjavascript\b|\bnode\b/, 'javascript'],
+  [/\bcpp\b|\bc\+\+/, 'cpp'],
+  [/\bc#|\bc sharp\b|\bcsharp\b/, 'csharp'],
+  [
+    /\bgolang\b|\b(?:in|using|with|about)\s+go\b(?!\s+(?:on|through|over|back|ahead|further|deeper|into|for)\b)|\bgo\s+(?:version|code|solution)\b|^(?:and\s+)?go\W*$/,
+    'go',
+  ],
+  [/\brust\b/, 'rust'],
+  [/\bruby\b/, 'ruby'],
 ];
 const NUMBERS: Record<string, number> = {
   one: 1,
@@ -66,7 +78,8 @@ function resolve(texts: readonly string[], ctx: ClassifyContext, depth = 0): Cha
   // The previous turn's intent is a prior: "ok, and a bit more specific?" after a hint is a hint.
   const c = classify(text, { ...ctx, ...(prev && !prev.guessed ? { previous: prev.intent } : {}) });
   const n = c.normalised;
-  const count = n.split(' ').filter(Boolean).length;
+  // Words only: "c++?" is normalised to "cpp ?", and its "?" is no word.
+  const count = n.split(' ').filter((w) => /\w/.test(w)).length;
   const language = languageOf(n);
   const example = exampleOf(n);
   const own: ChatTurn = {

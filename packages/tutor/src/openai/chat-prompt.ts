@@ -12,6 +12,7 @@ import { edgeCases } from '../chat/edge-cases.ts';
 import { glossaryEntry } from '../chat/glossary.ts';
 import type { ChatInput, ChatIntent } from '../engine.ts';
 import { frame } from '../framing.ts';
+import { localisableFailure, localisationNote } from '../localisation.ts';
 import { problemBlock, system } from './prompts.ts';
 
 const TASK: Record<ChatIntent, string> = {
@@ -45,7 +46,12 @@ function capabilityFacts(input: ChatInput, intent: ChatIntent): Record<string, u
   const out: Record<string, unknown> = {};
   if (f?.missingCode)
     out.editor = f.missingCode === 'empty' ? 'no code in the editor' : 'only the starter code';
-  if ((intent === 'why-wrong' || intent === 'which-test') && f?.failure) out.judgeFacts = f.failure;
+  if ((intent === 'why-wrong' || intent === 'which-test') && f?.failure) {
+    const language = input.learner?.language;
+    out.judgeFacts = language ? localisableFailure(f.failure, language) : f.failure;
+    const note = language ? localisationNote(f.failure, language) : undefined;
+    if (note) out.localisation = note;
+  }
   if ((intent === 'complexity' || intent === 'faster') && f?.optimize) out.optimizeFacts = f.optimize;
   if (p && (intent === 'approach' || intent === 'faster')) {
     const { pattern, ...a } = approachFacts(p, turn.topic);

@@ -5,6 +5,7 @@
 import type { ExplainInput, HintInput, LearnerFacts, OptimizeInput, ProblemFacts } from '../engine.ts';
 import { HINT_LEVELS } from '../engine.ts';
 import { frame, framingRule } from '../framing.ts';
+import { localisableFailure, localisationNote } from '../localisation.ts';
 
 export function system(tag: string): string {
   return [
@@ -44,17 +45,23 @@ export function hintPrompt(tag: string, i: HintInput): string {
     learnerBlock(tag, i.learner),
     `Give the hint rung "${rung}" of the ladder concept -> strategy -> your-code -> pseudo-code.`,
     `The problem's own hints you may draw on: ${JSON.stringify(allowed)}`,
-    i.failure ? `What the judge measured on the learner's code: ${JSON.stringify(i.failure)}` : '',
+    i.failure
+      ? `What the judge measured on the learner's code: ${JSON.stringify(localisableFailure(i.failure, i.learner.language))}`
+      : '',
     'Reply with a JSON object {"markdown": string} and nothing else.',
   ].join('\n\n');
 }
 
 export function explainPrompt(tag: string, i: ExplainInput): string {
+  const note = localisationNote(i.failure, i.learner.language);
   return [
     `Problem: ${problemBlock(i.problem)}`,
     learnerBlock(tag, i.learner),
-    `Facts measured in the sandbox (the verdict is the judge's, the failing input was minimised and checked): ${JSON.stringify(i.failure)}`,
+    `Facts measured in the sandbox (the verdict is the judge's, the failing input was minimised and checked): ${JSON.stringify(localisableFailure(i.failure, i.learner.language))}`,
     'Explain the failure to the learner from these facts. Keep the causes already named; add one only if the code clearly shows it.',
+    note
+      ? `Say this to the learner in your own words, and name no line as the most suspicious one unless the facts give it: "${note}"`
+      : '',
     'Reply with a JSON object {"markdown": string, "causes": [{"kind": string, "line": number?, "evidence": string}]} and nothing else.',
   ].join('\n\n');
 }
