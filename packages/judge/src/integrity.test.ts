@@ -102,6 +102,7 @@ describe('bounded answers, messages and output', () => {
       "char* solve(int n) { char *s = malloc(20000001); memset(s, 'y', 20000000); s[20000000] = 0; return s; }",
     ],
     ['csharp', "public class Solution { public string Solve(int n) { return new string('y', 20000000); } }"],
+    ['ruby', "def solve(n)\n    'y' * 20_000_000\nend\n"],
   ] as const)(
     '%s: a 20 MB answer is checked whole (off the event loop) and kept cut to 64 KB',
     async (language, code) => {
