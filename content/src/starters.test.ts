@@ -132,7 +132,8 @@ describe("the bank's starter code compiles with the judge's harness", () => {
       const file = `p${i}.rb`;
       return { slug: p.slug, file, function: p.signature.function, arity: p.signature.params.length };
     });
-    for (const [i, p] of problems.entries()) await writeFile(join(dir, `p${i}.rb`), starterCode(p.signature, 'ruby'));
+    for (const [i, p] of problems.entries())
+      await writeFile(join(dir, `p${i}.rb`), starterCode(p.signature, 'ruby'));
     await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest));
     await writeFile(
       join(dir, 'check.rb'),

@@ -109,7 +109,9 @@ describe('starter code in LeetCode’s form', () => {
       'int** levelOrder(struct TreeNode* root, int* returnSize, int** returnColumnSizes)',
     );
     expect(starterCode(sig, 'ruby')).toContain('#     attr_accessor :val, :left, :right\n');
-    expect(starterCode(sig, 'ruby')).toContain('# @param {TreeNode} root\n# @return {Integer[][]}\ndef level_order(root)');
+    expect(starterCode(sig, 'ruby')).toContain(
+      '# @param {TreeNode} root\n# @return {Integer[][]}\ndef level_order(root)',
+    );
   });
 });
 
@@ -134,7 +136,15 @@ describe('without a sandbox', () => {
     }));
     const st = await j.status();
     expect(st.sandbox).toEqual({ ok: false, mechanism: 'none', reason: 'bubblewrap is missing' });
-    expect(st.languages.map((l) => l.id)).toEqual(['javascript', 'python', 'java', 'cpp', 'c', 'csharp', 'ruby']);
+    expect(st.languages.map((l) => l.id)).toEqual([
+      'javascript',
+      'python',
+      'java',
+      'cpp',
+      'c',
+      'csharp',
+      'ruby',
+    ]);
     const req = {
       language: 'python' as const,
       code: 'class Solution:\n    def twoSum(self, nums, target):\n        return [0, 1]\n',

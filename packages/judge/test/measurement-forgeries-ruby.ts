@@ -17,14 +17,16 @@ const solve = (body: string, head = '') =>
  * Burns `ms` of the process's CPU on a clock kept before anything is replaced (CPU is the
  * Method object, which a later redefinition of Process.clock_gettime does not change).
  */
-const HEAD = 'CPU = Process.method(:clock_gettime)\ndef burn(ms) = (t0 = CPU.(Process::CLOCK_PROCESS_CPUTIME_ID, :millisecond); nil while CPU.(Process::CLOCK_PROCESS_CPUTIME_ID, :millisecond) - t0 < ms)\nRESULT = IO.for_fd(3, autoclose: false)';
+const HEAD =
+  'CPU = Process.method(:clock_gettime)\ndef burn(ms) = (t0 = CPU.(Process::CLOCK_PROCESS_CPUTIME_ID, :millisecond); nil while CPU.(Process::CLOCK_PROCESS_CPUTIME_ID, :millisecond) - t0 < ms)\nRESULT = IO.for_fd(3, autoclose: false)';
 
 const forged = (
   name: string,
   code: string,
   expect: Forgery['expect'],
   more: Partial<Omit<Forgery, 'name' | 'language' | 'code' | 'expect'>> = {},
-): Forgery => ({ name, language: 'ruby', code, tests: 5, timeLimitMs: 100, mode: 'submit', expect, ...more });
+  // 300 ms per test at Ruby's 5x, as Python's 100 ms at 3x.
+): Forgery => ({ name, language: 'ruby', code, tests: 5, timeLimitMs: 60, mode: 'submit', expect, ...more });
 
 const TLE_ON = (blamed: number, minRuntimeMs: number, maxSeconds = 5) => ({
   verdict: 'time_limit_exceeded' as const,
@@ -41,11 +43,15 @@ const AFTER_ANSWER = { verdict: 'time_limit_exceeded' as const, blamed: 1, minRu
 
 export const RUBY_FORGERIES: Forgery[] = [
   // 1. Result lines the program writes itself, and the clocks a harness would keep time with.
-  forged('a forged answer line, then a burn', solve("RESULT.syswrite(\"R 2\\n\")\nburn(3000)\nn * 2", HEAD), TLE_ON(1, 50)),
+  forged(
+    'a forged answer line, then a burn',
+    solve('RESULT.syswrite("R 2\\n")\nburn(3000)\nn * 2', HEAD),
+    TLE_ON(1, 50),
+  ),
   forged(
     'the result channel found through ObjectSpace, a forged line, then a burn',
     solve(
-      "io = ObjectSpace.each_object(IO).find { |i| (i.fileno rescue nil) == 3 }\nio.syswrite(\"R 2\\n\")\nburn(3000)\nn * 2",
+      'io = ObjectSpace.each_object(IO).find { |i| (i.fileno rescue nil) == 3 }\nio.syswrite("R 2\\n")\nburn(3000)\nn * 2',
       HEAD,
     ),
     TLE_ON(1, 50),
@@ -67,7 +73,11 @@ export const RUBY_FORGERIES: Forgery[] = [
     { verdict: 'wrong_answer', blamed: 0, maxSeconds: 5 },
   ),
   forged('the work in a helper thread', solve('Thread.new { burn(3000) }.join\nn * 2', HEAD), TLE_ON(0, 50)),
-  forged('the work in a forked child', solve('Process.wait(fork { burn(3000) })\nn * 2', HEAD), TLE_ON(0, 50)),
+  forged(
+    'the work in a forked child',
+    solve('Process.wait(fork { burn(3000) })\nn * 2', HEAD),
+    TLE_ON(0, 50),
+  ),
   forged(
     'threads burning CPU after the answer',
     solve('4.times { Thread.new { nil while true } } if n == 1\nsleep 1.2 if n == 2\nn * 2'),
@@ -80,10 +90,7 @@ export const RUBY_FORGERIES: Forgery[] = [
   ),
   forged(
     'real work under a replaced clock shows its real runtime',
-    solve(
-      'burn(120)\nn * 2',
-      `${HEAD}\nProcess.singleton_class.define_method(:clock_gettime) { |*_| 0 }`,
-    ),
+    solve('burn(120)\nn * 2', `${HEAD}\nProcess.singleton_class.define_method(:clock_gettime) { |*_| 0 }`),
     { verdict: 'accepted', minTotalMs: 300, maxSeconds: 10 },
     { tests: 3, timeLimitMs: 1000 },
   ),
@@ -92,13 +99,13 @@ export const RUBY_FORGERIES: Forgery[] = [
   forged(
     "a sleep in every test, under each test's wall limit",
     solve('sleep 1.2\nn * 2'),
-    // Ruby's limit is 3x, as Python's: the run's deadline is about 9.5 s for 10 tests.
+    // 300 ms per test, as Python's: the run's deadline is about 9.5 s for 10 tests.
     { verdict: 'time_limit_exceeded', maxSeconds: 13 },
     { tests: 10 },
   ),
 
   // 3. The blamed test is the one the host fed.
-  forged('announces test 4, then exits at once', solve("RESULT.syswrite(\"S 4\\n\")\nexit!(1)", HEAD), {
+  forged('announces test 4, then exits at once', solve('RESULT.syswrite("S 4\\n")\nexit!(1)', HEAD), {
     verdict: 'runtime_error',
     blamed: 0,
     errorType: 'ProtocolViolation',

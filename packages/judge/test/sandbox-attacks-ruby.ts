@@ -10,6 +10,8 @@ const rb = (name: string, body: string, verdicts: Verdict[] = ['accepted']): Hos
   name,
   language: 'ruby',
   verdicts,
+  // 1.5 s per test at Ruby's 5x, as Python's 500 ms at 3x.
+  timeLimitMs: 300,
   code: `require 'socket'
 
 def attack(n)
@@ -106,11 +108,15 @@ export function rubyAttacks(secretFile: string): Hostile[] {
       'time_limit_exceeded',
     ]),
     rb('sleep forever', "sleep 1000\n'x'", ['time_limit_exceeded']),
-    rb('traps every signal it may, then spins', "%w[TERM INT HUP XCPU USR1 ALRM].each { |s| Signal.trap(s) {} }\nnil while true", [
-      'time_limit_exceeded',
-    ]),
+    rb(
+      'traps every signal it may, then spins',
+      '%w[TERM INT HUP XCPU USR1 ALRM].each { |s| Signal.trap(s) {} }\nnil while true',
+      ['time_limit_exceeded'],
+    ),
     rb('memory bomb', "a = []\nloop { a << ('x' * (10 << 20)) }", ['memory_limit_exceeded']),
-    rb('memory bomb with the GC off', "GC.disable\nloop { Array.new(1 << 20, n) }", ['memory_limit_exceeded']),
+    rb('memory bomb with the GC off', 'GC.disable\nloop { Array.new(1 << 20, n) }', [
+      'memory_limit_exceeded',
+    ]),
     rb(
       'fill the scratch tmpfs',
       "Signal.trap('XFSZ', 'IGNORE') # as Python does: the file size cap is then an error, not a signal\nmb = 'x' * (1 << 20)\nbegin\n  File.open('/tmp/fill', 'wb') { |f| loop { f.write(mb); f.flush } }\nrescue SystemCallError, IOError\n  'blocked (full)'\nend",
@@ -125,17 +131,15 @@ export function rubyAttacks(secretFile: string): Hostile[] {
     ),
     rb(
       'flood the results channel (fd 3)',
-      "io = IO.for_fd(3, autoclose: false)\nline = \"S 0\\n\" * 16384\nloop { io.syswrite(line) }",
+      'io = IO.for_fd(3, autoclose: false)\nline = "S 0\\n" * 16384\nloop { io.syswrite(line) }',
       ['runtime_error', 'time_limit_exceeded'],
     ),
-    rb(
-      'hold the results channel open in a child, then exit',
-      "fork { sleep 1000 }\nexit!(0)",
-      ['runtime_error'],
-    ),
+    rb('hold the results channel open in a child, then exit', 'fork { sleep 1000 }\nexit!(0)', [
+      'runtime_error',
+    ]),
     rb(
       '$stdout reopened onto the results channel, a flood of forged lines',
-      "$stdout.reopen(IO.for_fd(3, autoclose: false))\nloop { puts 'R \"blocked\"' }",
+      '$stdout.reopen(IO.for_fd(3, autoclose: false))\nloop { puts \'R "blocked"\' }',
       ['runtime_error', 'time_limit_exceeded', 'wrong_answer'],
     ),
     rb(
