@@ -55,7 +55,7 @@ describe('loadProblemSource', () => {
     expect(source.customChecker).toBeUndefined();
   });
 
-  it('reads C and C# references where the folder has them, and proves them after the four', async () => {
+  it('reads C, C# and Ruby references where the folder has them, and proves them after the four', async () => {
     await writeProblem('add-two', fixtureFiles());
     const four = await loadProblemSource('add-two', root);
     expect(Object.keys(four.solutions).sort()).toEqual(['cpp', 'java', 'javascript', 'python']);
@@ -68,12 +68,14 @@ describe('loadProblemSource', () => {
           'solutions/solution.cs',
           'public class Solution { public int AddTwo(int a, int b) { return a + b; } }\n',
         ],
+        ['solutions/solution.rb', 'def add_two(a, b)\n    a + b\nend\n'],
       ]),
     );
-    const six = await loadProblemSource('add-two', root);
-    expect(six.solutions.c).toContain('int addTwo');
-    expect(six.solutions.csharp).toContain('AddTwo');
-    expect(referenceLanguages(six)).toEqual(['javascript', 'python', 'java', 'cpp', 'c', 'csharp']);
+    const seven = await loadProblemSource('add-two', root);
+    expect(seven.solutions.c).toContain('int addTwo');
+    expect(seven.solutions.csharp).toContain('AddTwo');
+    expect(seven.solutions.ruby).toContain('def add_two');
+    expect(referenceLanguages(seven)).toEqual(['javascript', 'python', 'java', 'cpp', 'c', 'csharp', 'ruby']);
   });
 
   it('ignores interpreter and editor droppings when hashing', async () => {

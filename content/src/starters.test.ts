@@ -14,10 +14,13 @@ import { listSlugs, loadProblemSource } from './load.ts';
  * signature (issue 29): the types the starter declares are the ones the harness passes and
  * expects back. One compiler run per language for the whole bank: C as one gcc invocation of
  * every problem's translation unit (syntax and types only: nothing to link but the unit itself),
- * C# as one mcs compilation with each problem's two files in a namespace of their own.
+ * C# as one mcs compilation with each problem's two files in a namespace of their own. Ruby,
+ * interpreted, as one Ruby process that parses the harness and every starter (the judge's own
+ * compile step), evaluates each, and finds the method the harness would call, with its arity.
  */
 const run = promisify(execFile);
 const MCS = '/usr/lib/mono/4.5/mcs.exe';
+const RUBY = '/usr/bin/ruby';
 
 let dir: string;
 let problems: Array<{ slug: string; signature: Signature }>;
@@ -114,5 +117,64 @@ describe("the bank's starter code compiles with the judge's harness", () => {
     );
     expect(out.ok, failures(out.text)).toBe(true);
     expect(out.text).not.toMatch(/error CS/);
+  }, 120_000);
+
+  it('Ruby: every problem parses, and defines the method the harness calls, in one ruby run', async () => {
+    expect(existsSync(RUBY), 'ruby (apt-get install ruby)').toBe(true);
+    expect(problems.length).toBeGreaterThan(100);
+    const harness = LANGUAGE_DEFS.ruby.sources('', problems[0]?.signature as Signature)['main.rb'] as string;
+    await writeFile(join(dir, 'main.rb'), harness);
+    // The harness's own name rule (CodeCoachHarness.snake), taken from its source, so the test
+    // checks that the starter's def is the name the harness looks for.
+    const snake = /^ {2}def self\.snake\(name\)\n.*?\n {2}end$/ms.exec(harness)?.[0];
+    expect(snake, 'snake in the harness').toBeDefined();
+    const manifest = problems.map((p, i) => {
+      const file = `p${i}.rb`;
+      return { slug: p.slug, file, function: p.signature.function, arity: p.signature.params.length };
+    });
+    for (const [i, p] of problems.entries())
+      await writeFile(join(dir, `p${i}.rb`), starterCode(p.signature, 'ruby'));
+    await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest));
+    await writeFile(
+      join(dir, 'check.rb'),
+      `require 'json'
+module Names
+${snake}
+end
+bad = []
+begin
+  RubyVM::InstructionSequence.compile(File.read('main.rb'), 'main.rb')
+rescue SyntaxError => e
+  bad << "harness: #{e.message}"
+end
+JSON.parse(File.read('manifest.json')).each do |p|
+  src = File.read(p['file'])
+  begin
+    RubyVM::InstructionSequence.compile(src, p['file'], p['file'], 1).eval
+  rescue SyntaxError => e
+    bad << "#{p['slug']}: #{e.message}"
+    next
+  end
+  name = Names.snake(p['function'])
+  m = (method(name) rescue nil)
+  if m.nil? || m.owner != Object
+    bad << "#{p['slug']}: no top-level def #{name}"
+  elsif m.arity != p['arity']
+    bad << "#{p['slug']}: #{name} takes #{m.arity} arguments, the signature #{p['arity']}"
+  end
+end
+puts bad.first(40)
+exit(bad.empty? ? 0 : 1)
+`,
+    );
+    const out = await run(RUBY, ['--disable=all', 'check.rb'], { cwd: dir, maxBuffer: 64 << 20 }).then(
+      (r) => ({ ok: true, text: `${r.stdout}${r.stderr}` }),
+      (e: { stdout?: string; stderr?: string; message: string }) => ({
+        ok: false,
+        text: `${e.stdout ?? ''}${e.stderr ?? e.message}`,
+      }),
+    );
+    expect(out.ok, out.text).toBe(true);
+    expect(out.text.trim()).toBe('');
   }, 120_000);
 });

@@ -91,7 +91,7 @@ export const TIME_MULTIPLIER: Record<Language, number> = {
   typescript: 2,
   go: 1,
   rust: 1,
-  ruby: 3,
+  ruby: 5,
 };
 /** The languages the solve screen offers, in its menu's order (spec §9's four and issue 29's six). */
 export const EDITOR_LANGUAGES = [

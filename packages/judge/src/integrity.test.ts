@@ -7,7 +7,7 @@ import { createJudge, type Judge, type JudgeRequest } from './index.ts';
  * The measurement belongs to the host (issue 11): whatever a program writes or patches, its
  * verdict, its runtime and the test it is blamed on are the ones its launcher measured, and no
  * run holds its slot past its deadline. Each forgery of test/measurement-forgeries.ts, run through the real
- * sandbox; JavaScript and Python once more in an interpreter started ahead.
+ * sandbox; JavaScript, Python and Ruby once more in an interpreter started ahead.
  */
 const solve: Signature = { function: 'solve', params: [{ name: 'n', type: 'int' }], returns: 'int' };
 
@@ -74,7 +74,8 @@ describe('forged measurements', () => {
 
 describe('forged measurements, in an interpreter started ahead', () => {
   // One slot: run them one after another, each in the interpreter the previous one left.
-  for (const f of FORGERIES.filter((x) => x.language === 'python' || x.language === 'javascript')) {
+  const startedAhead = ['python', 'javascript', 'ruby'];
+  for (const f of FORGERIES.filter((x) => startedAhead.includes(x.language))) {
     it(`${f.language}: ${f.name}`, async () => {
       await check(preStarting, f);
     });
@@ -101,6 +102,7 @@ describe('bounded answers, messages and output', () => {
       "char* solve(int n) { char *s = malloc(20000001); memset(s, 'y', 20000000); s[20000000] = 0; return s; }",
     ],
     ['csharp', "public class Solution { public string Solve(int n) { return new string('y', 20000000); } }"],
+    ['ruby', "def solve(n)\n    'y' * 20_000_000\nend\n"],
   ] as const)(
     '%s: a 20 MB answer is checked whole (off the event loop) and kept cut to 64 KB',
     async (language, code) => {

@@ -35,6 +35,14 @@ const CODE = {
     if (label === "spin") { for (;;) {} }
     return label + ":" + nums.reduce((a, b) => a + b, 0);
 };`,
+  ruby: `def echo_sum(nums, label)
+    puts "seen #{nums.length}"
+    raise ArgumentError, "no " + label if label == "boom"
+    return ("x" * (400 * 1024 * 1024)).length.to_s if label == "hog"
+    nil while label == "spin"
+    label + ":" + nums.sum.to_s
+end
+`,
 } as const;
 
 let warm: Judge;
@@ -48,7 +56,7 @@ afterAll(async () => {
 });
 
 function req(
-  language: 'python' | 'javascript',
+  language: 'python' | 'javascript' | 'ruby',
   label: string,
   extra: Partial<JudgeRequest> = {},
 ): JudgeRequest {
@@ -76,7 +84,7 @@ const essence = (r: Awaited<ReturnType<Judge['run']>>) => ({
   tests: r.tests.map((t) => ({ verdict: t.verdict, actual: t.actual, stdout: t.stdout })),
 });
 
-describe.each(['python', 'javascript'] as const)('%s started ahead', (language) => {
+describe.each(['python', 'javascript', 'ruby'] as const)('%s started ahead', (language) => {
   it('is used for the next submission in the language, and answers as a cold start does', async () => {
     await warm.run(req(language, 'first')); // leaves an interpreter started for the slot
     for (const label of ['b', 'boom', 'hog', 'spin']) {

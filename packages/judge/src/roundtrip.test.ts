@@ -69,6 +69,8 @@ function identity(language: Language, t: ValueType): string {
     }
     case 'c':
       return cIdentity(t);
+    case 'ruby':
+      return 'def echo(x)\n    x\nend\n';
     default: {
       const ct = cppType(parseType(t));
       return `class Solution {\npublic:\n    ${ct} echo(${ct} x) { return x; }\n};`;
@@ -83,6 +85,7 @@ const LANGS = (process.env.ROUNDTRIP_LANGS?.split(',') ?? [
   'cpp',
   'c',
   'csharp',
+  'ruby',
 ]) as Language[];
 
 let judge: Judge;

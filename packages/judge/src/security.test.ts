@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
-import { EDITOR_LANGUAGES, type Signature } from '@codecoach/contracts';
+import { LANGUAGES, type Signature } from '@codecoach/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE, SECRET_FILE } from '../test/sandbox-attacks.ts';
 import { createJudge, type Judge } from './index.ts';
@@ -227,10 +227,10 @@ describe('who a box runs as', () => {
 });
 
 describe(`${HOSTILE.length} hostile programs`, () => {
-  it('there are at least 30, over the six editor languages, and at least 10 in each of C and C#', () => {
+  it('there are at least 30, over every language the judge runs, and at least 10 in each of C, C# and Ruby', () => {
     expect(HOSTILE.length).toBeGreaterThanOrEqual(30);
-    expect(new Set(HOSTILE.map((h) => h.language))).toEqual(new Set(EDITOR_LANGUAGES));
-    for (const l of ['c', 'csharp'])
+    expect(new Set(HOSTILE.map((h) => h.language))).toEqual(new Set(LANGUAGES));
+    for (const l of ['c', 'csharp', 'ruby'])
       expect(HOSTILE.filter((h) => h.language === l).length, l).toBeGreaterThanOrEqual(10);
   });
 
@@ -272,12 +272,14 @@ describe(`${HOSTILE.length} hostile programs`, () => {
 });
 
 describe('hostile programs in an interpreter started ahead', () => {
-  for (const h of HOSTILE.filter((x) => x.language === 'javascript' || x.language === 'python')) {
+  const BENIGN: Record<string, string> = {
+    python: 'class Solution:\n    def attack(self, n: int) -> str:\n        return "blocked %d" % n\n',
+    javascript: 'var attack = function(n) { return "blocked " + n; };',
+    ruby: 'def attack(n)\n    "blocked #{n}"\nend\n',
+  };
+  for (const h of HOSTILE.filter((x) => BENIGN[x.language] !== undefined)) {
     it(`${h.language}: ${h.name}`, async () => {
-      const benign =
-        h.language === 'python'
-          ? 'class Solution:\n    def attack(self, n: int) -> str:\n        return "blocked %d" % n\n'
-          : 'var attack = function(n) { return "blocked " + n; };';
+      const benign = BENIGN[h.language] as string;
       const base = {
         language: h.language,
         signature: sig,

@@ -299,6 +299,35 @@ async function detectCsharp(onPath: OnPath): Promise<Toolchain> {
   };
 }
 
+/**
+ * The tests run in a thread (lang/ruby.ts) whose stacks Ruby sizes from the environment: 32 MiB
+ * of VM stack holds ~300,000 plain Ruby frames (10^5-deep recursion needs ~11 MiB), 256 MiB of
+ * machine stack the C frames of recursion through blocks (`each`, ~2 KiB a level). Fixed, not
+ * from the problem's memory limit, so one interpreter started ahead serves every problem.
+ */
+const RUBY_STACKS = {
+  RUBY_THREAD_VM_STACK_SIZE: String(32 * 1024 * 1024),
+  RUBY_THREAD_MACHINE_STACK_SIZE: String(256 * 1024 * 1024),
+};
+
+async function detectRuby(onPath: OnPath): Promise<Toolchain> {
+  const ruby = resolveBinary(['/usr/bin/ruby', '/usr/local/bin/ruby', ...onPath('ruby')]);
+  if (!ruby) return missing('ruby', 'ruby not found (apt-get install ruby)');
+  const version = (await sh(ruby, ['--disable=all', '-e', 'print RUBY_VERSION'])).trim();
+  return {
+    id: 'ruby',
+    name: LANGUAGE_LABELS.ruby,
+    version: `Ruby ${version}`,
+    // The harness and LeetCode's Ruby (endless methods) need Ruby 3.
+    available: /^[3-9]\./.test(version),
+    ...(/^[3-9]\./.test(version) ? {} : { reason: `Ruby ${version || '?'} is older than 3.0` }),
+    binds: bindsFor(ruby, 2),
+    // --disable=all: no RubyGems, did_you_mean or error_highlight (~40 ms of start-up; JIT is off).
+    run: () => ({ argv: [ruby, '--disable=all', 'main.rb'], env: { ...BASE_ENV, ...RUBY_STACKS } }),
+    cacheSalt: ruby + version,
+  };
+}
+
 /** The C++ flags the precompiled header is built with; must equal the compile flags. */
 export const CPP_PCH_FLAGS = ['-std=c++17', '-O2'];
 
@@ -314,6 +343,7 @@ export async function detectToolchains(
     cpp: () => detectGcc('cpp', onPath),
     c: () => detectGcc('c', onPath),
     csharp: () => detectCsharp(onPath),
+    ruby: () => detectRuby(onPath),
   };
   const ids = (only ?? (Object.keys(detectors) as Language[])).filter((id) => detectors[id]);
   const found = await Promise.all(

@@ -11,7 +11,7 @@ const sig: Signature = {
   returns: 'int[]',
 };
 
-const SOLUTIONS: Record<'javascript' | 'python' | 'java' | 'cpp', string> = {
+const SOLUTIONS: Record<'javascript' | 'python' | 'java' | 'cpp' | 'ruby', string> = {
   javascript: `var twoSum = function(nums, target) {
     const seen = new Map();
     for (let i = 0; i < nums.length; i++) {
@@ -52,6 +52,18 @@ public:
         return {};
     }
 };`,
+  ruby: `# @param {Integer[]} nums
+# @param {Integer} target
+# @return {Integer[]}
+def two_sum(nums, target)
+    seen = {}
+    nums.each_with_index do |x, i|
+        return [seen[target - x], i] if seen.key?(target - x)
+        seen[x] = i
+    end
+    []
+end
+`,
 };
 
 const tests: JudgeTest[] = [

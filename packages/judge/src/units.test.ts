@@ -64,6 +64,22 @@ describe('starter code in LeetCode’s form', () => {
       'int* twoSum(int* nums, int numsSize, int target, int* returnSize) {',
     );
     expect(starterCode(twoSum, 'csharp')).toContain('public int[] TwoSum(int[] nums, int target) {');
+    expect(starterCode(twoSum, 'ruby')).toBe(
+      '# @param {Integer[]} nums\n# @param {Integer} target\n# @return {Integer[]}\ndef two_sum(nums, target)\n    \nend\n',
+    );
+  });
+  it('Ruby: snake_case names as LeetCode writes them, and no keyword as a parameter', () => {
+    const sig: Signature = {
+      function: 'lengthOfLIS',
+      params: [
+        { name: 'numCourses', type: 'int' },
+        { name: 'end', type: 'char[][]' },
+      ],
+      returns: 'double',
+    };
+    expect(starterCode(sig, 'ruby')).toContain(
+      '# @param {Integer} num_courses\n# @param {Character[][]} end_\n# @return {Float}\ndef length_of_lis(num_courses, end_)',
+    );
   });
   it('C#: a parameter named like a keyword is escaped (the bank has `base`)', () => {
     const sig: Signature = {
@@ -92,6 +108,10 @@ describe('starter code in LeetCode’s form', () => {
     expect(starterCode(sig, 'c')).toContain(
       'int** levelOrder(struct TreeNode* root, int* returnSize, int** returnColumnSizes)',
     );
+    expect(starterCode(sig, 'ruby')).toContain('#     attr_accessor :val, :left, :right\n');
+    expect(starterCode(sig, 'ruby')).toContain(
+      '# @param {TreeNode} root\n# @return {Integer[][]}\ndef level_order(root)',
+    );
   });
 });
 
@@ -116,7 +136,15 @@ describe('without a sandbox', () => {
     }));
     const st = await j.status();
     expect(st.sandbox).toEqual({ ok: false, mechanism: 'none', reason: 'bubblewrap is missing' });
-    expect(st.languages.map((l) => l.id)).toEqual(['javascript', 'python', 'java', 'cpp', 'c', 'csharp']);
+    expect(st.languages.map((l) => l.id)).toEqual([
+      'javascript',
+      'python',
+      'java',
+      'cpp',
+      'c',
+      'csharp',
+      'ruby',
+    ]);
     const req = {
       language: 'python' as const,
       code: 'class Solution:\n    def twoSum(self, nums, target):\n        return [0, 1]\n',

@@ -14,6 +14,7 @@ const EXCEPTION: Record<Language, { type: string; line?: number }> = {
   cpp: { type: 'std::out_of_range' },
   c: { type: 'SIGFPE' },
   csharp: { type: 'System.IndexOutOfRangeException', line: 6 },
+  ruby: { type: 'IndexError', line: 6 },
 };
 
 const BROKEN: Record<Language, { code: string; line: number }> = {
@@ -35,6 +36,7 @@ const BROKEN: Record<Language, { code: string; line: number }> = {
     code: 'public class Solution {\n    public int Probe(int mode) {\n        return mode + undefinedName;\n    }\n}',
     line: 3,
   },
+  ruby: { code: '# @param {Integer} mode\ndef probe(mode)\n    mode + )\nend\n', line: 3 },
 };
 
 let judge: Judge;
@@ -65,7 +67,7 @@ describe('every verdict, in every language', () => {
       expect(r.tests[1]?.stdout).toBe('hello 5\n');
       expect(r.tests[0]?.stdout).toBe('');
       expect(r.tests[2]?.error).toMatchObject(EXCEPTION[language]);
-      expect(r.tests[3]?.error?.type).toMatch(/StackOverflow|RecursionError|RangeError/);
+      expect(r.tests[3]?.error?.type).toMatch(/StackOverflow|RecursionError|RangeError|SystemStackError/);
       expect(r.verdict).toBe('runtime_error');
       expect(r.testsPassed).toBe(2);
       expect(r.firstFailure).toEqual({ index: 2, input: [1], expected: 5, actual: undefined });

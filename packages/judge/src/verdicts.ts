@@ -8,6 +8,7 @@ const MEMORY_ERRORS = new Set([
   'std::bad_alloc',
   'System.OutOfMemoryException',
   'OutOfMemoryException',
+  'NoMemoryError',
 ]);
 
 /** An exception the harness caught: out-of-memory types are MLE, the rest runtime errors. */

@@ -95,4 +95,19 @@ int probe(int mode) {
         return 5;
     }
 }`,
+  ruby: `def deep(n) = n == 0 ? 0 : 1 + deep(n - 1)
+def inf(n) = inf(n + 1) + 1
+def probe(mode)
+    return deep(100000) if mode == 0
+    if mode == 1
+        return [1].fetch(mode + 4)
+    end
+    nil while mode == 2
+    big = []
+    big << ('x' * 10**7) while mode == 3
+    return inf(0) if mode == 4
+    puts "hello #{mode}"
+    5
+end
+`,
 };

@@ -5,6 +5,7 @@ import { CS_USINGS, csHarness, csStarter } from './csharp.ts';
 import { JAVA_IMPORTS, javaHarness, javaStarter } from './java.ts';
 import { jsHarness, jsStarter } from './javascript.ts';
 import { pyHarness, pyStarter } from './python.ts';
+import { rbHarness, rbStarter } from './ruby.ts';
 
 /** What the judge knows about a language apart from its toolchain on this host. */
 export interface LanguageDef {
@@ -105,6 +106,16 @@ export const LANGUAGE_DEFS: Record<Language, LanguageDef> = {
     compiled: true,
     starter: csStarter,
     sources: (code, sig) => ({ 'solution.cs': CS_USINGS + code, 'harness.cs': csHarness(sig) }),
+  },
+  ruby: {
+    id: 'ruby',
+    timeMultiplier: TIME_MULTIPLIER.ruby,
+    memoryExtraMb: 32,
+    testFormat: 'json',
+    compiled: false,
+    starter: rbStarter,
+    sources: (code, sig) => ({ 'solution.rb': code, 'main.rb': rbHarness(), go: goFile(sig) }),
+    preStart: { harness: 'main.rb' },
   },
 };
 
