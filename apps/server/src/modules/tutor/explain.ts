@@ -1,5 +1,5 @@
 import type { CodeRequest } from '@codecoach/contracts';
-import { stripInvisible } from '@codecoach/tutor';
+import { localisableFailure, stripInvisible } from '@codecoach/tutor';
 import type { TutorCore } from './core.ts';
 
 const NOTHING_TO_EXPLAIN =
@@ -24,11 +24,13 @@ export function createExplain(core: TutorCore) {
       return { ...a, failure };
     });
     const { failure, ...rest } = answer;
+    // The line the screen marks is the one the text may name: none where localisation is not there yet.
+    const { suspect } = localisableFailure(failure, req.language);
     const out = await core.finish(userId, 'explain', l.row.id, l.guard, rest, started, cached);
     return {
       ...out,
       verdict: failure.verdict,
-      ...(failure.suspect ? { suspect: failure.suspect } : {}),
+      ...(suspect ? { suspect } : {}),
       ...(failure.test ? { failingTest: failure.test } : {}),
       ...(failure.growth ? { growth: failure.growth } : {}),
     };
