@@ -5,6 +5,7 @@ import { CS_USINGS, csHarness, csStarter } from './csharp.ts';
 import { JAVA_IMPORTS, javaHarness, javaStarter } from './java.ts';
 import { jsHarness, jsStarter } from './javascript.ts';
 import { pyHarness, pyStarter } from './python.ts';
+import { rustHarness, rustMain, rustStarter } from './rust.ts';
 
 /** What the judge knows about a language apart from its toolchain on this host. */
 export interface LanguageDef {
@@ -105,6 +106,18 @@ export const LANGUAGE_DEFS: Record<Language, LanguageDef> = {
     compiled: true,
     starter: csStarter,
     sources: (code, sig) => ({ 'solution.cs': CS_USINGS + code, 'harness.cs': csHarness(sig) }),
+  },
+  rust: {
+    id: 'rust',
+    timeMultiplier: TIME_MULTIPLIER.rust,
+    memoryExtraMb: 16,
+    testFormat: 'tokens',
+    compiled: true,
+    starter: rustStarter,
+    // main.rs includes solution.rs, which holds the learner's code alone (their own lines in
+    // every message); harness.rs is compiled once per signature into an rlib (compile.ts).
+    sources: (code, sig) => ({ 'main.rs': rustMain(sig), 'solution.rs': code, 'harness.rs': rustHarness(sig) }),
+    prebuilt: 'harness.rs',
   },
 };
 
