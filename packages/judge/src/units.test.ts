@@ -64,6 +64,23 @@ describe('starter code in LeetCode’s form', () => {
       'int* twoSum(int* nums, int numsSize, int target, int* returnSize) {',
     );
     expect(starterCode(twoSum, 'csharp')).toContain('public int[] TwoSum(int[] nums, int target) {');
+    expect(starterCode(twoSum, 'rust')).toBe(
+      'impl Solution {\n    pub fn two_sum(nums: Vec<i32>, target: i32) -> Vec<i32> {\n        \n    }\n}\n',
+    );
+  });
+  it('Rust: snake_case names as LeetCode gives them, a keyword as a raw identifier', () => {
+    const sig: Signature = {
+      function: 'isValidBST',
+      params: [
+        { name: 'nodeList', type: 'ListNode' },
+        { name: 'type', type: 'list<list<string>>' },
+      ],
+      returns: 'double[]',
+    };
+    expect(starterCode(sig, 'rust')).toContain(
+      'pub fn is_valid_bst(node_list: Option<Box<ListNode>>, r#type: Vec<Vec<String>>) -> Vec<f64> {',
+    );
+    expect(starterCode(sig, 'rust')).toContain('// pub struct ListNode {');
   });
   it('C#: a parameter named like a keyword is escaped (the bank has `base`)', () => {
     const sig: Signature = {
@@ -92,6 +109,10 @@ describe('starter code in LeetCode’s form', () => {
     expect(starterCode(sig, 'c')).toContain(
       'int** levelOrder(struct TreeNode* root, int* returnSize, int** returnColumnSizes)',
     );
+    // LeetCode's Rust tree starter imports Rc and RefCell itself, uncommented.
+    expect(starterCode(sig, 'rust')).toContain(
+      'use std::rc::Rc;\nuse std::cell::RefCell;\nimpl Solution {\n    pub fn level_order(root: Option<Rc<RefCell<TreeNode>>>) -> Vec<Vec<i32>> {',
+    );
   });
 });
 
@@ -116,7 +137,7 @@ describe('without a sandbox', () => {
     }));
     const st = await j.status();
     expect(st.sandbox).toEqual({ ok: false, mechanism: 'none', reason: 'bubblewrap is missing' });
-    expect(st.languages.map((l) => l.id)).toEqual(['javascript', 'python', 'java', 'cpp', 'c', 'csharp']);
+    expect(st.languages.map((l) => l.id)).toEqual(['javascript', 'python', 'java', 'cpp', 'c', 'csharp', 'rust']);
     const req = {
       language: 'python' as const,
       code: 'class Solution:\n    def twoSum(self, nums, target):\n        return [0, 1]\n',

@@ -14,6 +14,7 @@ const EXCEPTION: Record<Language, { type: string; line?: number }> = {
   cpp: { type: 'std::out_of_range' },
   c: { type: 'SIGFPE' },
   csharp: { type: 'System.IndexOutOfRangeException', line: 6 },
+  rust: { type: 'panic', line: 6 },
 };
 
 const BROKEN: Record<Language, { code: string; line: number }> = {
@@ -33,6 +34,10 @@ const BROKEN: Record<Language, { code: string; line: number }> = {
   c: { code: 'int probe(int mode) {\n    return mode + undefinedName;\n}', line: 2 },
   csharp: {
     code: 'public class Solution {\n    public int Probe(int mode) {\n        return mode + undefinedName;\n    }\n}',
+    line: 3,
+  },
+  rust: {
+    code: 'impl Solution {\n    pub fn probe(mode: i32) -> i32 {\n        mode + undefined_name\n    }\n}',
     line: 3,
   },
 };
