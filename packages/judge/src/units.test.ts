@@ -137,7 +137,15 @@ describe('without a sandbox', () => {
     }));
     const st = await j.status();
     expect(st.sandbox).toEqual({ ok: false, mechanism: 'none', reason: 'bubblewrap is missing' });
-    expect(st.languages.map((l) => l.id)).toEqual(['javascript', 'python', 'java', 'cpp', 'c', 'csharp', 'rust']);
+    expect(st.languages.map((l) => l.id)).toEqual([
+      'javascript',
+      'python',
+      'java',
+      'cpp',
+      'c',
+      'csharp',
+      'rust',
+    ]);
     const req = {
       language: 'python' as const,
       code: 'class Solution:\n    def twoSum(self, nums, target):\n        return [0, 1]\n',

@@ -1,5 +1,6 @@
 import type { Language, Verdict } from '@codecoach/contracts';
 import { cAndCsharpAttacks } from './sandbox-attacks-c.ts';
+import { rustAttacks } from './sandbox-attacks-rust.ts';
 
 /**
  * Attacks on the sandbox (src/security.test.ts): programs that try to read secrets, reach the
@@ -283,4 +284,5 @@ export const HOSTILE: Hostile[] = [
     'runtime_error',
   ]),
   ...cAndCsharpAttacks(SECRET_FILE),
+  ...rustAttacks(SECRET_FILE),
 ];

@@ -116,7 +116,11 @@ export const LANGUAGE_DEFS: Record<Language, LanguageDef> = {
     starter: rustStarter,
     // main.rs includes solution.rs, which holds the learner's code alone (their own lines in
     // every message); harness.rs is compiled once per signature into an rlib (compile.ts).
-    sources: (code, sig) => ({ 'main.rs': rustMain(sig), 'solution.rs': code, 'harness.rs': rustHarness(sig) }),
+    sources: (code, sig) => ({
+      'main.rs': rustMain(sig),
+      'solution.rs': code,
+      'harness.rs': rustHarness(sig),
+    }),
     prebuilt: 'harness.rs',
   },
 };

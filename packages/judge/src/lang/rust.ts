@@ -288,7 +288,10 @@ pub fn serve<A: 'static, R: Value + 'static>(read: fn(&mut Input) -> A, call: fn
 
 /** The Rust type of each parameter, and of the answer. */
 function types(sig: Signature): { params: string[]; ret: string } {
-  return { params: sig.params.map((p) => rustType(parseType(p.type))), ret: rustType(parseType(sig.returns)) };
+  return {
+    params: sig.params.map((p) => rustType(parseType(p.type))),
+    ret: rustType(parseType(sig.returns)),
+  };
 }
 
 /** The harness crate for one signature: the library plus this signature's reader and writer. */
