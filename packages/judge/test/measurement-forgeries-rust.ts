@@ -43,7 +43,11 @@ const TLE_ON = (blamed: number, minRuntimeMs: number, maxSeconds = 5) => ({
 });
 
 export const RUST_FORGERIES: Forgery[] = [
-  forged('a forged answer line, then a burn', SOLVE('        out("R 2\\n");\n        burn(3000);\n        n * 2'), TLE_ON(1, 50)),
+  forged(
+    'a forged answer line, then a burn',
+    SOLVE('        out("R 2\\n");\n        burn(3000);\n        n * 2'),
+    TLE_ON(1, 50),
+  ),
   forged(
     'clock_gettime defined #[no_mangle] in its own code, then a burn',
     SOLVE(
@@ -82,11 +86,15 @@ export const RUST_FORGERIES: Forgery[] = [
     errorType: 'ProtocolViolation',
     maxSeconds: 3,
   }),
-  forged('a forged passing line before the real one', SOLVE('        out(&format!("R {}\\n", 2 * n));\n        n * 2'), {
-    verdict: 'wrong_answer',
-    blamed: 1,
-    maxSeconds: 3,
-  }),
+  forged(
+    'a forged passing line before the real one',
+    SOLVE('        out(&format!("R {}\\n", 2 * n));\n        n * 2'),
+    {
+      verdict: 'wrong_answer',
+      blamed: 1,
+      maxSeconds: 3,
+    },
+  ),
   forged('ready twice', SOLVE('        out("K\\n");\n        n * 2'), {
     verdict: 'runtime_error',
     blamed: 0,
@@ -104,10 +112,7 @@ export const RUST_FORGERIES: Forgery[] = [
   ),
   forged(
     '4 s of CPU in a lazy thread_local initialiser, on first use',
-    SOLVE(
-      '        SLOW.with(|s| *s) + n * 2',
-      'thread_local!(static SLOW: i32 = { burn(4000); 0 });',
-    ),
+    SOLVE('        SLOW.with(|s| *s) + n * 2', 'thread_local!(static SLOW: i32 = { burn(4000); 0 });'),
     TLE_ON(0, 50),
   ),
 ];
