@@ -94,7 +94,7 @@ export function rustStarter(sig: Signature): string {
  * Generic over the value types; `rustHarness` adds the signature's reader and writer, so that
  * their code is compiled here once, not with each submission.
  */
-const RUST_LIB = String.raw`#![allow(dead_code, unused_imports)]
+export const RUST_LIB = String.raw`#![allow(dead_code, unused_imports)]
 use std::cell::{Cell, RefCell};
 use std::fs::File;
 use std::io::{Read, Write};
@@ -294,17 +294,21 @@ function types(sig: Signature): { params: string[]; ret: string } {
   };
 }
 
-/** The harness crate for one signature: the library plus this signature's reader and writer. */
-export function rustHarness(sig: Signature): string {
+/** What the harness crate adds for one signature: its reader, and `run` with its types. */
+export function rustHarnessTail(sig: Signature): string {
   const t = types(sig);
   const tuple = `(${t.params.map((p) => `${p},`).join(' ')})`;
   const reads = t.params.map((p) => `<${p} as Value>::rd(i),`).join(' ');
-  return `${RUST_LIB}
-// This signature's arguments and answer: their reading and writing are compiled here, once.
+  return `// This signature's arguments and answer: their reading and writing are compiled here, once.
 pub type Args = ${tuple};
 #[inline(never)] fn read_args(i: &mut Input) -> Args { (${reads}) }
 pub fn run(call: fn(Args) -> ${t.ret}) { serve::<Args, ${t.ret}>(read_args, call) }
 `;
+}
+
+/** The harness crate for one signature: the library plus this signature's reader and writer. */
+export function rustHarness(sig: Signature): string {
+  return `${RUST_LIB}\n${rustHarnessTail(sig)}`;
 }
 
 /**
