@@ -122,3 +122,21 @@ describe('stack overflow is never a memory verdict', () => {
     }
   });
 });
+
+describe('Rust: what LeetCode does', () => {
+  it('an integer overflow panics (overflow checks on, as LeetCode), a runtime error on its line', async () => {
+    const r = await judge.run({
+      language: 'rust',
+      code: 'impl Solution {\n    pub fn probe(mode: i32) -> i32 {\n        let big = i32::MAX - 1 + mode;\n        big + 1\n    }\n}',
+      signature: sig,
+      checker: 'exact',
+      timeLimitMs: 1000,
+      memoryLimitMb: 256,
+      tests: [{ input: [0], expected: 2147483647 }, { input: [1], expected: 0 }],
+      stopOnFirstFailure: true,
+    });
+    expect(r.tests.map((t) => t.verdict)).toEqual(['accepted', 'runtime_error']);
+    expect(r.error).toMatchObject({ type: 'panic', line: 4 });
+    expect(r.error?.message).toMatch(/attempt to add with overflow \(solution\.rs:4:9\)/);
+  });
+});
