@@ -317,27 +317,10 @@ async function detectRust(onPath: OnPath): Promise<Toolchain> {
   const sysroot = (await sh(rustc, ['--print', 'sysroot'])).trim();
   const dynamic = sysroot === '/usr';
   const gold = existsSync('/usr/bin/ld.gold');
-  const flags = [
-    '--edition',
-    '2021',
-    '-O',
-    '-C',
-    'overflow-checks=on',
-    '-C',
-    'debuginfo=0',
-    '-A',
-    'warnings',
-    '--error-format=human',
-    '--color=never',
-  ];
-  const link = [
-    '-C',
-    'lto=off',
-    '-C',
-    'codegen-units=4',
-    ...(dynamic ? ['-C', 'prefer-dynamic'] : []),
-    ...(gold ? ['-C', 'link-arg=-fuse-ld=gold'] : []),
-  ];
+  const flags = '--edition 2021 -O -C overflow-checks=on -C debuginfo=0 -A warnings --color=never'.split(' ');
+  const link = ['-C', 'lto=off', '-C', 'codegen-units=4'];
+  if (dynamic) link.push('-C', 'prefer-dynamic');
+  if (gold) link.push('-C', 'link-arg=-fuse-ld=gold');
   return {
     id: 'rust',
     name: LANGUAGE_LABELS.rust,

@@ -132,7 +132,10 @@ describe('Rust: what LeetCode does', () => {
       checker: 'exact',
       timeLimitMs: 1000,
       memoryLimitMb: 256,
-      tests: [{ input: [0], expected: 2147483647 }, { input: [1], expected: 0 }],
+      tests: [
+        { input: [0], expected: 2147483647 },
+        { input: [1], expected: 0 },
+      ],
       stopOnFirstFailure: true,
     });
     expect(r.tests.map((t) => t.verdict)).toEqual(['accepted', 'runtime_error']);
