@@ -19,6 +19,7 @@ const SYSTEM = {
     { pkg: 'openjdk-17-jdk-headless', bin: ['/usr/bin/javac'] },
     { pkg: 'mono-mcs', bin: ['/usr/bin/mcs'] },
     { pkg: 'ruby', bin: ['/usr/bin/ruby'] },
+    { pkg: 'rustc', bin: ['/usr/bin/rustc'] },
   ],
   browser: [{ pkg: 'chromium', bin: ['/usr/bin/chromium'] }],
 };

@@ -5,6 +5,7 @@ import { compile } from './compile.ts';
 import { fairness } from './fairness.ts';
 import { overhead } from './overhead.ts';
 import { ruby } from './ruby.ts';
+import { rust } from './rust.ts';
 import { stability } from './stability.ts';
 import { printTable } from './stats.ts';
 import { syscalls } from './syscalls.ts';
@@ -12,7 +13,7 @@ import { throughput } from './throughput.ts';
 import { twosum } from './twosum.ts';
 
 /**
- * `npm run bench:judge [-- --quick] [-- --sections=overhead,twosum,checker,api,compile,throughput,fairness,answers,stability,syscalls,ruby]`
+ * `npm run bench:judge [-- --quick] [-- --sections=overhead,twosum,checker,api,compile,throughput,fairness,answers,stability,syscalls,rust,ruby]`
  * Prints one table; each section adds its rows with addRow().
  */
 const args = process.argv.slice(2);
@@ -35,6 +36,7 @@ const sections: Array<[string, (quick: boolean) => Promise<void>]> = [
   ['stability', stability],
   ['syscalls', syscalls],
   ['ruby', ruby],
+  ['rust', rust],
 ];
 for (const [name, fn] of sections) {
   if (only && !only.includes(name)) continue;

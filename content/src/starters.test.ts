@@ -14,13 +14,16 @@ import { listSlugs, loadProblemSource } from './load.ts';
  * signature (issue 29): the types the starter declares are the ones the harness passes and
  * expects back. One compiler run per language for the whole bank: C as one gcc invocation of
  * every problem's translation unit (syntax and types only: nothing to link but the unit itself),
- * C# as one mcs compilation with each problem's two files in a namespace of their own. Ruby,
+ * C# as one mcs compilation with each problem's two files in a namespace of their own, Rust as
+ * one rustc type check (`--emit=metadata`) of one crate with each problem as a module. Ruby,
  * interpreted, as one Ruby process that parses the harness and every starter (the judge's own
  * compile step), evaluates each, and finds the method the harness would call, with its arity.
  */
 const run = promisify(execFile);
 const MCS = '/usr/lib/mono/4.5/mcs.exe';
 const RUBY = '/usr/bin/ruby';
+/** Debian's rustc, as the judge finds it first (never a rustup proxy a fresh host lacks). */
+const RUSTC = '/usr/bin/rustc';
 
 let dir: string;
 let problems: Array<{ slug: string; signature: Signature }>;
@@ -177,4 +180,68 @@ exit(bad.empty? ? 0 : 1)
     expect(out.ok, out.text).toBe(true);
     expect(out.text.trim()).toBe('');
   }, 120_000);
+  it('Rust: every problem, in one rustc run', async () => {
+    expect(existsSync(RUSTC), 'rustc (apt-get install rustc)').toBe(true);
+    expect(problems.length).toBeGreaterThan(100);
+    const MARK = "// This signature's arguments";
+    let lib = '';
+    const parts: string[] = [];
+    for (const [i, p] of problems.entries()) {
+      const starter = starterCode(p.signature, 'rust');
+      // LeetCode's Rust starter has an empty body, which rustc refuses (mismatched types) as
+      // LeetCode's does: the learner's first line of code goes there.
+      const body = /\{\n {8}\n {4}\}/g;
+      expect(starter.match(body), p.slug).toHaveLength(1);
+      const code = starter.replace(body, '{\n        todo!()\n    }');
+      const sources = LANGUAGE_DEFS.rust.sources(code, p.signature);
+      const harness = sources['harness.rs'] ?? '';
+      lib = harness.slice(harness.indexOf('\n') + 1, harness.indexOf(MARK));
+      const tail = harness.slice(harness.indexOf(MARK));
+      // The program's crate as a module: the harness crate is the module __h, the learner's file inline.
+      const main = (sources['main.rs'] ?? '')
+        .replace(/^#!\[.*\n/, '')
+        .replace(/extern crate \w+ as __cc;/, 'use self::__h as __cc;')
+        .replace('include!("solution.rs");', () => code)
+        .replace('fn main()', 'pub fn main()');
+      parts.push(
+        `// problem ${i}\nmod p${i} {\nmod __h {\npub use crate::cc_harness::*;\nuse crate::cc_harness::nodes::*;\nuse std::cell::RefCell;\nuse std::rc::Rc;\n${tail}}\n${main}}\n`,
+      );
+    }
+    const crate = `#![allow(warnings)]\nmod cc_harness {\n${lib}}\n${parts.join('')}`;
+    await writeFile(join(dir, 'all.rs'), crate);
+    const lines = crate.split('\n');
+    /** The problem an error's line falls in (the last `// problem i` above it). */
+    const slugAt = (line: number) => {
+      for (let l = line - 1; l >= 0; l--) {
+        const m = /^\/\/ problem (\d+)$/.exec(lines[l] ?? '');
+        if (m) return problems[Number(m[1])]?.slug;
+      }
+      return 'harness';
+    };
+    const out = await run(
+      RUSTC,
+      [
+        '--edition',
+        '2021',
+        '--crate-type',
+        'lib',
+        '--emit=metadata',
+        '--error-format=short',
+        '-o',
+        'all.rmeta',
+        'all.rs',
+      ],
+      { cwd: dir, maxBuffer: 64 << 20 },
+    ).then(
+      (r) => ({ ok: true, text: r.stderr }),
+      (e: { stderr?: string; message: string }) => ({ ok: false, text: e.stderr ?? e.message }),
+    );
+    const errors = out.text
+      .split('\n')
+      .filter((l) => /error/.test(l))
+      .map((l) => l.replace(/^all\.rs:(\d+)/, (m, n: string) => `${slugAt(Number(n))}: ${m}`))
+      .slice(0, 40)
+      .join('\n');
+    expect(out.ok, errors).toBe(true);
+  }, 180_000);
 });

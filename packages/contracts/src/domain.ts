@@ -90,7 +90,7 @@ export const TIME_MULTIPLIER: Record<Language, number> = {
   csharp: 2,
   typescript: 2,
   go: 1,
-  rust: 1,
+  rust: 1.25,
   ruby: 5,
 };
 /** The languages the solve screen offers, in its menu's order (spec §9's four and issue 29's six). */

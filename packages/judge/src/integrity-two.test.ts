@@ -22,6 +22,16 @@ import {
   SOLVE_RB,
   SPIN_RB,
 } from '../test/integrity-two-ruby.ts';
+import {
+  DEEP_RUST,
+  ECHO_RUST,
+  FILES_RUST,
+  HOLD_RUST,
+  HUGE_RUST,
+  SLOW_THEN_DEEP_RUST,
+  SOCKETS_RUST,
+  SOLVE_RUST,
+} from '../test/integrity-two-rust.ts';
 import { createJudge, type Judge, type JudgeRequest, type JudgeResult } from './index.ts';
 
 /**
@@ -30,6 +40,7 @@ import { createJudge, type Judge, type JudgeRequest, type JudgeResult } from './
  * was retried), the launcher survives whatever memory the program fills, an answer is read within
  * bounds (depth, size) and off the event loop, and the memory limit is the one stated.
  */
+// Every language the judge runs (each brings its programs), not only those the editor offers.
 const EDITOR: Language[] = [...LANGUAGES];
 const MB = 1024 * 1024;
 
@@ -84,6 +95,7 @@ describe('class 1: an answer nested 10,000 deep is the learner runtime error, ne
     cpp: deepCpp(''),
     ...DEEP_C,
     ...DEEP_RB,
+    ...DEEP_RUST,
   };
   // Slow in CPU time, not on the wall clock: on a busy machine 3 s of wall time may be less CPU
   // than the limit, and the deep answer would come first.
@@ -98,6 +110,7 @@ describe('class 1: an answer nested 10,000 deep is the learner runtime error, ne
     cpp: deepCpp('        clock_t t0 = clock(); while (clock() - t0 < 3 * CLOCKS_PER_SEC) { }\n'),
     ...SLOW_THEN_DEEP_C,
     ...SLOW_THEN_DEEP_RB,
+    ...SLOW_THEN_DEEP_RUST,
   };
   const base = (language: Language, code: string, checker: 'exact' | 'unordered' | 'unordered-deep') => ({
     language,
@@ -141,6 +154,7 @@ describe('class 4: answers are read within bounds, off the event loop', () => {
     cpp: "class Solution { public: string solve(int n) { return string(90000000, 'y'); } };",
     ...HUGE_C,
     ...HUGE_RB,
+    ...HUGE_RUST,
   };
   it.concurrent.each(EDITOR)(
     '%s: a 90 MB answer to a one-letter test is refused unread, a wrong answer',
@@ -185,6 +199,7 @@ describe('class 4: answers are read within bounds, off the event loop', () => {
       `class Solution { public: vector<int> echo(int n) { vector<int> a(${N}); for (int i = 0; i < ${N}; i++) a[i] = i * 5 - 1000000 + (i == ${N - 1} ? ${off} : 0); return a; } };`,
     ...ECHO_C(N),
     ...ECHO_RB(N),
+    ...ECHO_RUST(N),
   };
   it.concurrent.each(EDITOR.flatMap((l) => [[l, 0, 'accepted'] as const, [l, 1, 'wrong_answer'] as const]))(
     '%s: a 3 MB answer off by %i is %s',
@@ -225,6 +240,7 @@ const SOLVE: Record<string, Maker> = {
     `#include <fcntl.h>\n#include <unistd.h>\n#include <sys/socket.h>\n${head}\nstatic vector<vector<char>> keep;\nclass Solution {\npublic:\n    int solve(int n) {\n        if (n == ${at}) {\n${body}\n        }\n        return 2 * n;\n    }\n};`,
   ...SOLVE_C,
   ...SOLVE_RB,
+  ...SOLVE_RUST,
 };
 const memoryRequest = (
   language: Language,
@@ -252,6 +268,7 @@ describe('class 2: memory that belongs to no process cannot take the launcher', 
     cpp: '            for (int k = 0; k < 100; k++) { string p = string(k % 2 ? "/tmp/fill" : "/dev/shm/fill") + to_string(k); int fd = open(p.c_str(), O_CREAT | O_WRONLY, 0600); if (fallocate(fd, 0, 0, 4 << 20) < 0) return -1; close(fd); }',
     ...FILES_C,
     ...FILES_RB,
+    ...FILES_RUST,
   };
 
   it.concurrent.each(EDITOR)(
@@ -275,6 +292,7 @@ describe('class 2: memory that belongs to no process cannot take the launcher', 
     cpp: '            for (int k = 0; k < 50; k++) { string p = "/dev/shm/fill" + to_string(k); int fd = open(p.c_str(), O_CREAT | O_WRONLY, 0600); if (fallocate(fd, 0, 0, 4 << 20) < 0) return -1; close(fd); }\n            static char buf[65536];\n            for (int k = 0; k < 120; k++) { int sv[2]; if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK, 0, sv) < 0) break; int big = 1 << 24; setsockopt(sv[0], SOL_SOCKET, SO_SNDBUF, &big, sizeof big); while (write(sv[0], buf, sizeof buf) > 0) {} }',
     ...SOCKETS_C,
     ...SOCKETS_RB,
+    ...SOCKETS_RUST,
   };
 
   it.concurrent.each(EDITOR)(
@@ -315,6 +333,7 @@ describe('class 5: the memory limit is the one stated, and the failing test is t
     cpp: `            keep.emplace_back((size_t)${mb} << 20, 1);`,
     ...HOLD_C(mb),
     ...HOLD_RB(mb),
+    ...HOLD_RUST(mb),
   });
   it.concurrent.each(EDITOR)(
     '%s: holding 266 MB on a 256 MB problem is memory_limit_exceeded on test 2',

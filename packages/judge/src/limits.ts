@@ -14,6 +14,7 @@ import type { TrialLimits } from './sandbox/client.ts';
 const SETUP_CPU_MS: Record<Language, number> = {
   c: 50,
   cpp: 50,
+  rust: 50,
   csharp: 200,
   python: 200,
   javascript: 300,

@@ -4,6 +4,7 @@ import { createJudge, type Judge } from './index.ts';
 import { cppType } from './lang/cpp.ts';
 import { csType } from './lang/csharp.ts';
 import { javaType } from './lang/java.ts';
+import { rustType } from './lang/rust.ts';
 import { depth, leaf, parseType } from './lang/valuetype.ts';
 
 /** The C identity in LeetCode's C form: sizes in, sizes out. */
@@ -71,6 +72,10 @@ function identity(language: Language, t: ValueType): string {
       return cIdentity(t);
     case 'ruby':
       return 'def echo(x)\n    x\nend\n';
+    case 'rust': {
+      const rt = rustType(parseType(t));
+      return `impl Solution {\n    pub fn echo(x: ${rt}) -> ${rt} { x }\n}`;
+    }
     default: {
       const ct = cppType(parseType(t));
       return `class Solution {\npublic:\n    ${ct} echo(${ct} x) { return x; }\n};`;
@@ -86,6 +91,7 @@ const LANGS = (process.env.ROUNDTRIP_LANGS?.split(',') ?? [
   'c',
   'csharp',
   'ruby',
+  'rust',
 ]) as Language[];
 
 let judge: Judge;

@@ -3,6 +3,7 @@ import { closeSync, existsSync, openSync, readdirSync, readSync, realpathSync, s
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { LANGUAGE_LABELS, type Language } from '@codecoach/contracts';
+import { RUST_HARNESS_CRATE } from './lang/rust.ts';
 
 export interface Command {
   argv: string[];
@@ -328,6 +329,65 @@ async function detectRuby(onPath: OnPath): Promise<Toolchain> {
   };
 }
 
+/** The Rust harness as an rlib, compiled once per signature (lang/rust.ts, compile.ts). */
+export const RUST_HARNESS_RLIB = `lib${RUST_HARNESS_CRATE}.rlib`;
+
+/**
+ * Rust: rustc from Debian (/usr/bin first: a rustup proxy elsewhere is not what a fresh host has).
+ * Flags measured in docs/decisions/035-rust.md: -O (LeetCode's release build) with overflow
+ * checks on (LeetCode panics on overflow), no local ThinLTO, four codegen units for two cores,
+ * gold, and std linked dynamically when it is the system's (Debian ships libstd-*.so in the
+ * library path): linking the 11 MB static std was a third of every compile.
+ */
+async function detectRust(onPath: OnPath): Promise<Toolchain> {
+  const rustc = resolveBinary(['/usr/bin/rustc', ...onPath('rustc')]);
+  if (!rustc) return missing('rust', 'rustc not found (apt-get install rustc)');
+  const version = /rustc (\S+)/.exec(await sh(rustc, ['--version']))?.[1] ?? '';
+  const sysroot = (await sh(rustc, ['--print', 'sysroot'])).trim();
+  const dynamic = sysroot === '/usr';
+  const gold = existsSync('/usr/bin/ld.gold');
+  const flags = '--edition 2021 -O -C overflow-checks=on -C debuginfo=0 -A warnings --color=never'.split(' ');
+  const link = ['-C', 'lto=off', '-C', 'codegen-units=4'];
+  if (dynamic) link.push('-C', 'prefer-dynamic');
+  if (gold) link.push('-C', 'link-arg=-fuse-ld=gold');
+  return {
+    id: 'rust',
+    name: LANGUAGE_LABELS.rust,
+    version: `Rust ${version} (rustc)`,
+    available: version !== '',
+    binds: bindsFor(rustc, 2),
+    compileObject: () => ({
+      argv: [
+        rustc,
+        ...flags,
+        '--crate-type',
+        'rlib',
+        '--crate-name',
+        RUST_HARNESS_CRATE,
+        '-o',
+        `obj/${RUST_HARNESS_RLIB}`,
+        'harness.rs',
+      ],
+      env: BASE_ENV,
+    }),
+    compile: () => ({
+      argv: [
+        rustc,
+        ...flags,
+        ...link,
+        '--extern',
+        `${RUST_HARNESS_CRATE}=obj/${RUST_HARNESS_RLIB}`,
+        '-o',
+        'out/main',
+        'main.rs',
+      ],
+      env: BASE_ENV,
+    }),
+    run: ({ stackMb }) => ({ argv: ['out/main', String(stackMb)], env: BASE_ENV }),
+    cacheSalt: `${rustc} ${version} ${flags.join(' ')} ${link.join(' ')}`,
+  };
+}
+
 /** The C++ flags the precompiled header is built with; must equal the compile flags. */
 export const CPP_PCH_FLAGS = ['-std=c++17', '-O2'];
 
@@ -344,6 +404,7 @@ export async function detectToolchains(
     c: () => detectGcc('c', onPath),
     csharp: () => detectCsharp(onPath),
     ruby: () => detectRuby(onPath),
+    rust: () => detectRust(onPath),
   };
   const ids = (only ?? (Object.keys(detectors) as Language[])).filter((id) => detectors[id]);
   const found = await Promise.all(

@@ -11,7 +11,7 @@ const sig: Signature = {
   returns: 'int[]',
 };
 
-const SOLUTIONS: Record<'javascript' | 'python' | 'java' | 'cpp' | 'ruby', string> = {
+const SOLUTIONS: Record<'javascript' | 'python' | 'java' | 'cpp' | 'rust' | 'ruby', string> = {
   javascript: `var twoSum = function(nums, target) {
     const seen = new Map();
     for (let i = 0; i < nums.length; i++) {
@@ -64,6 +64,19 @@ def two_sum(nums, target)
     []
 end
 `,
+  rust: `use std::collections::HashMap;
+impl Solution {
+    pub fn two_sum(nums: Vec<i32>, target: i32) -> Vec<i32> {
+        let mut seen = HashMap::new();
+        for (i, &x) in nums.iter().enumerate() {
+            if let Some(&j) = seen.get(&(target - x)) {
+                return vec![j as i32, i as i32];
+            }
+            seen.insert(x, i);
+        }
+        vec![]
+    }
+}`,
 };
 
 const tests: JudgeTest[] = [

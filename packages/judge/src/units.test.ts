@@ -80,6 +80,23 @@ describe('starter code in LeetCode’s form', () => {
     expect(starterCode(sig, 'ruby')).toContain(
       '# @param {Integer} num_courses\n# @param {Character[][]} end_\n# @return {Float}\ndef length_of_lis(num_courses, end_)',
     );
+    expect(starterCode(twoSum, 'rust')).toBe(
+      'impl Solution {\n    pub fn two_sum(nums: Vec<i32>, target: i32) -> Vec<i32> {\n        \n    }\n}\n',
+    );
+  });
+  it('Rust: snake_case names as LeetCode gives them, a keyword as a raw identifier', () => {
+    const sig: Signature = {
+      function: 'isValidBST',
+      params: [
+        { name: 'nodeList', type: 'ListNode' },
+        { name: 'type', type: 'list<list<string>>' },
+      ],
+      returns: 'double[]',
+    };
+    expect(starterCode(sig, 'rust')).toContain(
+      'pub fn is_valid_bst(node_list: Option<Box<ListNode>>, r#type: Vec<Vec<String>>) -> Vec<f64> {',
+    );
+    expect(starterCode(sig, 'rust')).toContain('// pub struct ListNode {');
   });
   it('C#: a parameter named like a keyword is escaped (the bank has `base`)', () => {
     const sig: Signature = {
@@ -112,6 +129,10 @@ describe('starter code in LeetCode’s form', () => {
     expect(starterCode(sig, 'ruby')).toContain(
       '# @param {TreeNode} root\n# @return {Integer[][]}\ndef level_order(root)',
     );
+    // LeetCode's Rust tree starter imports Rc and RefCell itself, uncommented.
+    expect(starterCode(sig, 'rust')).toContain(
+      'use std::rc::Rc;\nuse std::cell::RefCell;\nimpl Solution {\n    pub fn level_order(root: Option<Rc<RefCell<TreeNode>>>) -> Vec<Vec<i32>> {',
+    );
   });
 });
 
@@ -143,6 +164,9 @@ describe('without a sandbox', () => {
       'cpp',
       'c',
       'csharp',
+      'typescript',
+      'go',
+      'rust',
       'ruby',
     ]);
     const req = {

@@ -15,6 +15,7 @@ const EXCEPTION: Record<Language, { type: string; line?: number }> = {
   c: { type: 'SIGFPE' },
   csharp: { type: 'System.IndexOutOfRangeException', line: 6 },
   ruby: { type: 'IndexError', line: 6 },
+  rust: { type: 'panic', line: 6 },
 };
 
 const BROKEN: Record<Language, { code: string; line: number }> = {
@@ -37,6 +38,10 @@ const BROKEN: Record<Language, { code: string; line: number }> = {
     line: 3,
   },
   ruby: { code: '# @param {Integer} mode\ndef probe(mode)\n    mode + )\nend\n', line: 3 },
+  rust: {
+    code: 'impl Solution {\n    pub fn probe(mode: i32) -> i32 {\n        mode + undefined_name\n    }\n}',
+    line: 3,
+  },
 };
 
 let judge: Judge;
@@ -117,5 +122,26 @@ describe('stack overflow is never a memory verdict', () => {
       expect(r.verdict).toBe('runtime_error');
       expect(r.error?.type).toBe('java.lang.StackOverflowError');
     }
+  });
+});
+
+describe('Rust: what LeetCode does', () => {
+  it('an integer overflow panics (overflow checks on, as LeetCode), a runtime error on its line', async () => {
+    const r = await judge.run({
+      language: 'rust',
+      code: 'impl Solution {\n    pub fn probe(mode: i32) -> i32 {\n        let big = i32::MAX - 1 + mode;\n        big + 1\n    }\n}',
+      signature: sig,
+      checker: 'exact',
+      timeLimitMs: 1000,
+      memoryLimitMb: 256,
+      tests: [
+        { input: [0], expected: 2147483647 },
+        { input: [1], expected: 0 },
+      ],
+      stopOnFirstFailure: true,
+    });
+    expect(r.tests.map((t) => t.verdict)).toEqual(['accepted', 'runtime_error']);
+    expect(r.error).toMatchObject({ type: 'panic', line: 4 });
+    expect(r.error?.message).toMatch(/attempt to add with overflow \(solution\.rs:4:9\)/);
   });
 });

@@ -59,7 +59,9 @@ export function verdictForCrash(step: StepOutcome, output: string): { verdict: V
   }
   if (
     step.oom ||
-    /JavaScript heap out of memory|java\.lang\.OutOfMemoryError|Out of memory/.test(output.slice(-4096))
+    /JavaScript heap out of memory|java\.lang\.OutOfMemoryError|Out of memory|memory allocation of \d+ bytes failed/.test(
+      output.slice(-4096),
+    )
   ) {
     return { verdict: 'memory_limit_exceeded' };
   }

@@ -1,6 +1,7 @@
 import type { Language, Verdict } from '@codecoach/contracts';
 import { C_CSHARP_FORGERIES } from './measurement-forgeries-c.ts';
 import { RUBY_FORGERIES } from './measurement-forgeries-ruby.ts';
+import { RUST_FORGERIES } from './measurement-forgeries-rust.ts';
 
 /**
  * Attacks on the measurement (issue 11): a program that writes its own result lines, replaces
@@ -340,4 +341,5 @@ export const FORGERIES: Forgery[] = [
   ),
   ...C_CSHARP_FORGERIES,
   ...RUBY_FORGERIES,
+  ...RUST_FORGERIES,
 ];

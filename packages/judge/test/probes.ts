@@ -110,4 +110,19 @@ def probe(mode)
     5
 end
 `,
+  rust: `impl Solution {
+    fn deep(n: i32, v: &mut Vec<i32>) -> i32 { if n == 0 { return 0; } v.push(n); let r = Self::deep(n - 1, v); v.pop(); r + 1 }
+    fn inf(n: i32, v: &mut Vec<i32>) -> i32 { v.push(n); let r = Self::inf(n + 1, v); r + v[n as usize] }
+    pub fn probe(mode: i32) -> i32 {
+        if mode == 0 { let mut v = vec![]; return Self::deep(100000, &mut v); }
+        if mode == 1 { let a = vec![0; 2]; return a[(mode + 4) as usize]; }
+        let mut x: u64 = 0;
+        while mode == 2 { x = x.wrapping_add(1); }
+        let mut l: Vec<Vec<u8>> = Vec::new();
+        while mode == 3 { let mut b = vec![0u8; 1 << 24]; for i in (0..b.len()).step_by(4096) { b[i] = 1; } l.push(b); }
+        if mode == 4 { return Self::inf(0, &mut Vec::new()); }
+        println!("hello {}", mode);
+        5
+    }
+}`,
 };

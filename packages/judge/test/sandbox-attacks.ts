@@ -1,6 +1,7 @@
 import type { Language, Verdict } from '@codecoach/contracts';
 import { cAndCsharpAttacks } from './sandbox-attacks-c.ts';
 import { rubyAttacks } from './sandbox-attacks-ruby.ts';
+import { rustAttacks } from './sandbox-attacks-rust.ts';
 
 /**
  * Attacks on the sandbox (src/security.test.ts): programs that try to read secrets, reach the
@@ -285,4 +286,5 @@ export const HOSTILE: Hostile[] = [
   ]),
   ...cAndCsharpAttacks(SECRET_FILE),
   ...rubyAttacks(SECRET_FILE),
+  ...rustAttacks(SECRET_FILE),
 ];

@@ -6,6 +6,7 @@ import { JAVA_IMPORTS, javaHarness, javaStarter } from './java.ts';
 import { jsHarness, jsStarter } from './javascript.ts';
 import { pyHarness, pyStarter } from './python.ts';
 import { rbHarness, rbStarter } from './ruby.ts';
+import { rustHarness, rustMain, rustStarter } from './rust.ts';
 
 /** What the judge knows about a language apart from its toolchain on this host. */
 export interface LanguageDef {
@@ -116,6 +117,22 @@ export const LANGUAGE_DEFS: Record<Language, LanguageDef> = {
     starter: rbStarter,
     sources: (code, sig) => ({ 'solution.rb': code, 'main.rb': rbHarness(), go: goFile(sig) }),
     preStart: { harness: 'main.rb' },
+  },
+  rust: {
+    id: 'rust',
+    timeMultiplier: TIME_MULTIPLIER.rust,
+    memoryExtraMb: 16,
+    testFormat: 'tokens',
+    compiled: true,
+    starter: rustStarter,
+    // main.rs includes solution.rs, which holds the learner's code alone (their own lines in
+    // every message); harness.rs is compiled once per signature into an rlib (compile.ts).
+    sources: (code, sig) => ({
+      'main.rs': rustMain(sig),
+      'solution.rs': code,
+      'harness.rs': rustHarness(sig),
+    }),
+    prebuilt: 'harness.rs',
   },
 };
 
