@@ -18,6 +18,7 @@ const SETUP_CPU_MS: Record<Language, number> = {
   python: 200,
   javascript: 300,
   java: 500,
+  go: 50,
 };
 
 /** How long a program may take in wall time for what may take `cpuMs` of CPU: sleeps, a busy machine. */

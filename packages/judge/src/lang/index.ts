@@ -2,6 +2,7 @@ import { type Language, type Signature, TIME_MULTIPLIER } from '@codecoach/contr
 import { cSource, cStarter } from './c.ts';
 import { cppHarness, cppSolution, cppStarter } from './cpp.ts';
 import { CS_USINGS, csHarness, csStarter } from './csharp.ts';
+import { goHarness, goSolution, goStarter } from './go.ts';
 import { JAVA_IMPORTS, javaHarness, javaStarter } from './java.ts';
 import { jsHarness, jsStarter } from './javascript.ts';
 import { pyHarness, pyStarter } from './python.ts';
@@ -105,6 +106,16 @@ export const LANGUAGE_DEFS: Record<Language, LanguageDef> = {
     compiled: true,
     starter: csStarter,
     sources: (code, sig) => ({ 'solution.cs': CS_USINGS + code, 'harness.cs': csHarness(sig) }),
+  },
+  go: {
+    id: 'go',
+    timeMultiplier: TIME_MULTIPLIER.go,
+    // The runtime, and a goroutine's stack while it is copied to twice its size.
+    memoryExtraMb: 32,
+    testFormat: 'tokens',
+    compiled: true,
+    starter: goStarter,
+    sources: (code, sig) => ({ 'solution.go': goSolution(code), 'harness.go': goHarness(sig) }),
   },
 };
 
