@@ -18,6 +18,7 @@ const SYSTEM = {
     { pkg: 'python3', bin: ['/usr/bin/python3'] },
     { pkg: 'openjdk-17-jdk-headless', bin: ['/usr/bin/javac'] },
     { pkg: 'mono-mcs', bin: ['/usr/bin/mcs'] },
+    { pkg: 'golang-go', bin: ['/usr/bin/go'] },
   ],
   browser: [{ pkg: 'chromium', bin: ['/usr/bin/chromium'] }],
 };

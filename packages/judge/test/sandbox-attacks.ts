@@ -1,5 +1,6 @@
 import type { Language, Verdict } from '@codecoach/contracts';
 import { cAndCsharpAttacks } from './sandbox-attacks-c.ts';
+import { goAttacks } from './sandbox-attacks-go.ts';
 
 /**
  * Attacks on the sandbox (src/security.test.ts): programs that try to read secrets, reach the
@@ -283,4 +284,5 @@ export const HOSTILE: Hostile[] = [
     'runtime_error',
   ]),
   ...cAndCsharpAttacks(SECRET_FILE),
+  ...goAttacks(SECRET_FILE),
 ];
