@@ -1,5 +1,6 @@
 import type { Language, Verdict } from '@codecoach/contracts';
 import { C_CSHARP_FORGERIES } from './measurement-forgeries-c.ts';
+import { GO_FORGERIES } from './measurement-forgeries-go.ts';
 
 /**
  * Attacks on the measurement (issue 11): a program that writes its own result lines, replaces
@@ -338,4 +339,5 @@ export const FORGERIES: Forgery[] = [
     { verdict: 'time_limit_exceeded', blamed: 0, maxSeconds: 3 },
   ),
   ...C_CSHARP_FORGERIES,
+  ...GO_FORGERIES,
 ];
