@@ -3,6 +3,7 @@ import { api } from './api.ts';
 import { checker } from './checker.ts';
 import { compile } from './compile.ts';
 import { fairness } from './fairness.ts';
+import { go } from './go.ts';
 import { overhead } from './overhead.ts';
 import { stability } from './stability.ts';
 import { printTable } from './stats.ts';
@@ -11,7 +12,7 @@ import { throughput } from './throughput.ts';
 import { twosum } from './twosum.ts';
 
 /**
- * `npm run bench:judge [-- --quick] [-- --sections=overhead,twosum,checker,api,compile,throughput,fairness,answers,stability,syscalls]`
+ * `npm run bench:judge [-- --quick] [-- --sections=overhead,twosum,checker,api,compile,throughput,fairness,answers,stability,syscalls,go]`
  * Prints one table; each section adds its rows with addRow().
  */
 const args = process.argv.slice(2);
@@ -33,6 +34,7 @@ const sections: Array<[string, (quick: boolean) => Promise<void>]> = [
   ['answers', answers],
   ['stability', stability],
   ['syscalls', syscalls],
+  ['go', go],
 ];
 for (const [name, fn] of sections) {
   if (only && !only.includes(name)) continue;

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -14,7 +14,8 @@ import { listSlugs, loadProblemSource } from './load.ts';
  * signature (issue 29): the types the starter declares are the ones the harness passes and
  * expects back. One compiler run per language for the whole bank: C as one gcc invocation of
  * every problem's translation unit (syntax and types only: nothing to link but the unit itself),
- * C# as one mcs compilation with each problem's two files in a namespace of their own.
+ * C# as one mcs compilation with each problem's two files in a namespace of their own, Go as one
+ * `go build` of a module holding each problem as a main package of its own.
  */
 const run = promisify(execFile);
 const MCS = '/usr/lib/mono/4.5/mcs.exe';
@@ -115,4 +116,38 @@ describe("the bank's starter code compiles with the judge's harness", () => {
     expect(out.ok, failures(out.text)).toBe(true);
     expect(out.text).not.toMatch(/error CS/);
   }, 120_000);
+
+  it('Go: every problem, in one go build', async () => {
+    expect(existsSync('/usr/bin/go'), 'go (apt-get install golang-go)').toBe(true);
+    expect(problems.length).toBeGreaterThan(100);
+    const root = join(dir, 'go');
+    await mkdir(root);
+    await writeFile(join(root, 'go.mod'), 'module starters\n\ngo 1.19\n');
+    for (const [i, p] of problems.entries()) {
+      const starter = starterCode(p.signature, 'go');
+      // LeetCode's Go starter has an empty body, which Go refuses (missing return), as
+      // LeetCode's compiler does: the learner's first line of code goes there.
+      const body = /\{\n {4}\n\}/g;
+      expect(starter.match(body), p.slug).toHaveLength(1);
+      const code = starter.replace(body, '{\n    panic("")\n}');
+      await mkdir(join(root, `p${i}`));
+      for (const [name, text] of Object.entries(LANGUAGE_DEFS.go.sources(code, p.signature)))
+        await writeFile(join(root, `p${i}`, name), text);
+    }
+    // Several packages at once: compiled and type-checked, nothing linked.
+    const out = await run('go', ['build', './...'], {
+      cwd: root,
+      maxBuffer: 64 << 20,
+      env: { PATH: '/usr/bin:/bin', HOME: dir,
+        GOPATH: join(dir, 'gopath'),
+        GOCACHE: join(dir, 'gocache'),
+        CGO_ENABLED: '0',
+      },
+    }).then(
+      (r) => ({ ok: true, text: r.stderr }),
+      (e: { stderr?: string; message: string }) => ({ ok: false, text: e.stderr ?? e.message }),
+    );
+    const named = out.text.replace(/\bp(\d+)\//g, (m, i: string) => `${problems[Number(i)]?.slug}/`);
+    expect(out.ok, named.slice(0, 4000)).toBe(true);
+  }, 300_000);
 });
