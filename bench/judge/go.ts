@@ -92,15 +92,19 @@ export async function go(quick: boolean): Promise<void> {
       ok: undefined,
     });
   }
+  // Not the worst ratio: the bank's references use a small part of each limit (at most half,
+  // proven), so the multiplier covers the typical cost (the median ratio, rounded up), as Java's
+  // and C#'s 2 do; the worst is shown beside it.
+  const mid = median(ratios);
   const worst = Math.max(...ratios);
   addRow({
     section: 'Go time multiplier (judged CPU, median)',
-    case: 'the multiplier: the worst ratio, rounded up',
+    case: 'the multiplier: the median ratio rounded up (the worst beside it)',
     bare: '',
     judged: '',
-    result: `${worst.toFixed(2)}x -> ${Math.ceil(worst)}`,
+    result: `median ${mid.toFixed(2)}x -> ${Math.ceil(mid)}, worst ${worst.toFixed(2)}x`,
     target: `TIME_MULTIPLIER.go = ${LANGUAGE_DEFS.go.timeMultiplier}`,
-    ok: Math.ceil(worst) <= LANGUAGE_DEFS.go.timeMultiplier,
+    ok: Math.ceil(mid) <= LANGUAGE_DEFS.go.timeMultiplier && worst <= 1.25 * LANGUAGE_DEFS.go.timeMultiplier,
   });
 
   // 2. New code, submit to verdict, against `go build` of the same two files (a fresh comment each

@@ -68,12 +68,14 @@ describe('loadProblemSource', () => {
           'solutions/solution.cs',
           'public class Solution { public int AddTwo(int a, int b) { return a + b; } }\n',
         ],
+        ['solutions/solution.go', 'func addTwo(a int, b int) int {\n    return a + b\n}\n'],
       ]),
     );
-    const six = await loadProblemSource('add-two', root);
-    expect(six.solutions.c).toContain('int addTwo');
-    expect(six.solutions.csharp).toContain('AddTwo');
-    expect(referenceLanguages(six)).toEqual(['javascript', 'python', 'java', 'cpp', 'c', 'csharp']);
+    const seven = await loadProblemSource('add-two', root);
+    expect(seven.solutions.c).toContain('int addTwo');
+    expect(seven.solutions.csharp).toContain('AddTwo');
+    expect(seven.solutions.go).toContain('func addTwo');
+    expect(referenceLanguages(seven)).toEqual(['javascript', 'python', 'java', 'cpp', 'c', 'csharp', 'go']);
   });
 
   it('ignores interpreter and editor droppings when hashing', async () => {

@@ -138,7 +138,9 @@ describe("the bank's starter code compiles with the judge's harness", () => {
     const out = await run('go', ['build', './...'], {
       cwd: root,
       maxBuffer: 64 << 20,
-      env: { PATH: '/usr/bin:/bin', HOME: dir,
+      env: {
+        PATH: '/usr/bin:/bin',
+        HOME: dir,
         GOPATH: join(dir, 'gopath'),
         GOCACHE: join(dir, 'gocache'),
         CGO_ENABLED: '0',
@@ -147,7 +149,7 @@ describe("the bank's starter code compiles with the judge's harness", () => {
       (r) => ({ ok: true, text: r.stderr }),
       (e: { stderr?: string; message: string }) => ({ ok: false, text: e.stderr ?? e.message }),
     );
-    const named = out.text.replace(/\bp(\d+)\//g, (m, i: string) => `${problems[Number(i)]?.slug}/`);
+    const named = out.text.replace(/\bp(\d+)\//g, (_m, i: string) => `${problems[Number(i)]?.slug}/`);
     expect(out.ok, named.slice(0, 4000)).toBe(true);
   }, 300_000);
 });

@@ -74,7 +74,7 @@ export const TIME_MULTIPLIER: Record<Language, number> = {
   cpp: 1,
   c: 1,
   csharp: 2,
-  go: 1,
+  go: 2,
 };
 /** The languages the solve screen offers (spec §9). */
 export const EDITOR_LANGUAGES = [

@@ -313,7 +313,10 @@ async function detectGo(onPath: OnPath): Promise<Toolchain> {
   const tools = join(root, 'pkg/tool/linux_amd64');
   const std = join(root, 'pkg/linux_amd64');
   if (!existsSync(join(tools, 'compile')) || !existsSync(join(std, 'runtime.a')))
-    return missing('go', `${root} has no compiled standard library for linux/amd64 (Go 1.20+ needs go build)`);
+    return missing(
+      'go',
+      `${root} has no compiled standard library for linux/amd64 (Go 1.20+ needs go build)`,
+    );
   const version = /go version go(\S+)/.exec(await sh(go, ['version']))?.[1] ?? '';
   const compile = `${tools}/compile -p main -complete -nolocalimports -I ${std} -dwarf=false -buildid= -o main.o solution.go harness.go`;
   const link = `${tools}/link -L ${std} -s -w -buildid= -buildmode=exe -o out/main main.o`;

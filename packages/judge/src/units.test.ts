@@ -96,7 +96,7 @@ describe('starter code in LeetCode’s form', () => {
   });
 });
 
-describe('Go: LeetCode\'s form and its implicit imports', () => {
+describe("Go: LeetCode's form and its implicit imports", () => {
   it('starter: a func, int for long, byte for char, slices, node definitions as comments', () => {
     expect(starterCode(twoSum, 'go')).toBe('func twoSum(nums []int, target int) []int {\n    \n}\n');
     const sig: Signature = {
@@ -115,7 +115,8 @@ describe('Go: LeetCode\'s form and its implicit imports', () => {
     expect(s).not.toContain('ListNode');
   });
   it('imports the packages the code names and does not import, on its first line', () => {
-    const code = '// sort.Ints in a comment\nimport "strings"\nfunc f(s string) int { x := "math.Max"; _ = x; return len(strings.Fields(s)) + sort.SearchInts(nil, 1) }';
+    const code =
+      '// sort.Ints in a comment\nimport "strings"\nfunc f(s string) int { x := "math.Max"; _ = x; return len(strings.Fields(s)) + sort.SearchInts(nil, 1) }';
     const src = goSolution(code);
     const [first] = src.split('\n');
     expect(first).toBe('package main; import "sort"; /*line solution.go:1:1*/// sort.Ints in a comment');
@@ -147,7 +148,15 @@ describe('without a sandbox', () => {
     }));
     const st = await j.status();
     expect(st.sandbox).toEqual({ ok: false, mechanism: 'none', reason: 'bubblewrap is missing' });
-    expect(st.languages.map((l) => l.id)).toEqual(['javascript', 'python', 'java', 'cpp', 'c', 'csharp', 'go']);
+    expect(st.languages.map((l) => l.id)).toEqual([
+      'javascript',
+      'python',
+      'java',
+      'cpp',
+      'c',
+      'csharp',
+      'go',
+    ]);
     const req = {
       language: 'python' as const,
       code: 'class Solution:\n    def twoSum(self, nums, target):\n        return [0, 1]\n',

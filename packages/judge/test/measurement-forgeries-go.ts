@@ -45,7 +45,11 @@ const TLE_ON = (blamed: number, minRuntimeMs: number, maxSeconds = 5) => ({
 });
 
 export const GO_FORGERIES: Forgery[] = [
-  forged('a forged answer line, then a burn', SOLVE('    out("R 2\\n")\n    burn(3000)\n    return n * 2'), TLE_ON(1, 50)),
+  forged(
+    'a forged answer line, then a burn',
+    SOLVE('    out("R 2\\n")\n    burn(3000)\n    return n * 2'),
+    TLE_ON(1, 50),
+  ),
   forged(
     "the runtime's clock named by //go:linkname, then a burn",
     SOLVE('    t0 := nanotime(); burn(3000); _ = nanotime() - t0\n    return n * 2', NANOTIME),

@@ -32,7 +32,9 @@ ${body}
 });
 
 /** Reads each path; "READ ..." if any gave a byte, else "blocked". */
-const goReadAny = (paths: string[]) => `    for _, p := range []string{${paths.map((p) => JSON.stringify(p)).join(', ')}} {
+const goReadAny = (
+  paths: string[],
+) => `    for _, p := range []string{${paths.map((p) => JSON.stringify(p)).join(', ')}} {
         if b, err := os.ReadFile(p); err == nil && len(b) > 0 { return "READ " + p + " " + string(b) }
     }
     return "blocked"`;
@@ -106,21 +108,20 @@ export function goAttacks(secretFile: string): Hostile[] {
     println("planted")
     return "blocked"`,
     ),
-    go(
-      'fork bomb (raw fork)',
-      '    for { syscall.RawSyscall(syscall.SYS_FORK, 0, 0, 0) }',
-      ['runtime_error', 'time_limit_exceeded'],
-    ),
+    go('fork bomb (raw fork)', '    for { syscall.RawSyscall(syscall.SYS_FORK, 0, 0, 0) }', [
+      'runtime_error',
+      'time_limit_exceeded',
+    ]),
     go(
       'thread bomb (goroutines blocked in the kernel, each an OS thread)',
       '    for { go syscall.Syscall(syscall.SYS_PAUSE, 0, 0, 0) }',
       ['runtime_error', 'time_limit_exceeded', 'memory_limit_exceeded'],
     ),
-    go(
-      'goroutine bomb',
-      '    for { go time.Sleep(time.Hour) }',
-      ['runtime_error', 'time_limit_exceeded', 'memory_limit_exceeded'],
-    ),
+    go('goroutine bomb', '    for { go time.Sleep(time.Hour) }', [
+      'runtime_error',
+      'time_limit_exceeded',
+      'memory_limit_exceeded',
+    ]),
     go(
       'daemon that outlives the run (setsid)',
       `    c := exec.Command("/bin/sh", "-c", "sleep 1000")

@@ -103,7 +103,9 @@ export function goSolution(code: string): string {
   const bare = codeOnly(code);
   if (/^\s*package\s/.test(bare)) return code;
   const own = ownImports(code);
-  const needed = AUTO_IMPORTS.filter(([name, path]) => !own.has(path) && new RegExp(`\\b${name}\\.`).test(bare));
+  const needed = AUTO_IMPORTS.filter(
+    ([name, path]) => !own.has(path) && new RegExp(`\\b${name}\\.`).test(bare),
+  );
   const imports = needed.map(([, path]) => `import "${path}"; `).join('');
   const uses = needed.map(([, , use]) => `var _ = ${use}\n`).join('');
   return `package main; ${imports}/*line solution.go:1:1*/${code}\n${uses}`;
