@@ -107,10 +107,10 @@ describe("Go: LeetCode's form and its implicit imports", () => {
         { name: 'grid', type: 'char[][]' },
         { name: 'words', type: 'list<string>' },
       ],
-      returns: 'list<list<double>>',
+      returns: 'list<list<string>>',
     };
     const s = starterCode(sig, 'go');
-    expect(s).toContain('func f(root *TreeNode, type_ int, grid [][]byte, words []string) [][]float64 {');
+    expect(s).toContain('func f(root *TreeNode, type_ int, grid [][]byte, words []string) [][]string {');
     expect(s).toContain(' * type TreeNode struct {\n *     Val int\n *     Left *TreeNode\n');
     expect(s).not.toContain('ListNode');
   });
