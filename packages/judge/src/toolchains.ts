@@ -334,8 +334,8 @@ async function detectGo(onPath: OnPath): Promise<Toolchain> {
     }),
     run: ({ memoryMb, stackMb }) => ({
       // Two Ps where the machine has two cores (a box may use both when the other is idle): the
-      // GC marks beside the program instead of taking turns with it, measured 8% less CPU and
-      // 22% less memory than one P on an allocating program (decision 034); not more, so the
+      // GC marks beside the program instead of taking turns with it: the same judged CPU as one
+      // P, 22% less memory on an allocating program (decision 034); not more, so the
       // GC's own workers stay few on a larger machine. The soft memory limit makes the GC work
       // harder before the box's limit is met. A crash's traceback is not wanted in its output.
       argv: ['out/main', String(Math.max(32, Math.floor(stackMb / 2)))],
