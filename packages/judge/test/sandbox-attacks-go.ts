@@ -174,6 +174,20 @@ export function goAttacks(secretFile: string): Hostile[] {
     for { if _, err := syscall.Write(3, line); err != nil { return "x" } }`,
       ['runtime_error', 'time_limit_exceeded'],
     ),
+    go(
+      "read the harness's result channel (fd 3) and the launcher's other descriptors",
+      `    b := make([]byte, 4096)
+    for _, fd := range []int{3, 5, 6, 7, 8, 9, 10} {
+        if k, err := syscall.Read(fd, b); err == nil && k > 0 { return "READ fd " + string(b[:k]) }
+    }
+    return "blocked"`,
+    ),
+    go(
+      'read ahead on the tests channel (fd 4): the next test is not there yet',
+      '    b := make([]byte, 1<<16)\n    k, _ := syscall.Read(4, b)\n    return "blocked " + string(b[:k])',
+      // The launcher feeds the next test only after this answer; after the last it closes fd 4.
+      ['accepted', 'time_limit_exceeded'],
+    ),
     go('cgo (import "C")', '    return "x"', ['compilation_error'], 'import "C"\n'),
     go(
       '//go:embed the shadow file and the planted secret',
