@@ -15,7 +15,7 @@ import { listSlugs, loadProblemSource } from './load.ts';
  * expects back. One compiler run per language for the whole bank: C as one gcc invocation of
  * every problem's translation unit (syntax and types only: nothing to link but the unit itself),
  * C# as one mcs compilation with each problem's two files in a namespace of their own, Go as one
- * `go build` of a module holding each problem as a main package of its own.
+ * `go build` over a GOPATH holding the harness's package and each problem as a main package.
  */
 const run = promisify(execFile);
 const MCS = '/usr/lib/mono/4.5/mcs.exe';
@@ -120,9 +120,9 @@ describe("the bank's starter code compiles with the judge's harness", () => {
   it('Go: every problem, in one go build', async () => {
     expect(existsSync('/usr/bin/go'), 'go (apt-get install golang-go)').toBe(true);
     expect(problems.length).toBeGreaterThan(100);
-    const root = join(dir, 'go');
-    await mkdir(root);
-    await writeFile(join(root, 'go.mod'), 'module starters\n\ngo 1.19\n');
+    // GOPATH mode: the harness's package cc once (src/cc), each problem a main package of its own.
+    const root = join(dir, 'go', 'src');
+    await mkdir(join(root, 'cc'), { recursive: true });
     for (const [i, p] of problems.entries()) {
       const starter = starterCode(p.signature, 'go');
       // LeetCode's Go starter has an empty body, which Go refuses (missing return), as
@@ -132,7 +132,7 @@ describe("the bank's starter code compiles with the judge's harness", () => {
       const code = starter.replace(body, '{\n    panic("")\n}');
       await mkdir(join(root, `p${i}`));
       for (const [name, text] of Object.entries(LANGUAGE_DEFS.go.sources(code, p.signature)))
-        await writeFile(join(root, `p${i}`, name), text);
+        await writeFile(name === 'cc.go' ? join(root, 'cc', name) : join(root, `p${i}`, name), text);
     }
     // Several packages at once: compiled and type-checked, nothing linked.
     const out = await run('go', ['build', './...'], {
@@ -141,7 +141,8 @@ describe("the bank's starter code compiles with the judge's harness", () => {
       env: {
         PATH: '/usr/bin:/bin',
         HOME: dir,
-        GOPATH: join(dir, 'gopath'),
+        GOPATH: join(dir, 'go'),
+        GO111MODULE: 'off',
         GOCACHE: join(dir, 'gocache'),
         CGO_ENABLED: '0',
       },

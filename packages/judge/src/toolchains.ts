@@ -320,8 +320,10 @@ async function detectGo(onPath: OnPath): Promise<Toolchain> {
       `${root} has no compiled standard library for linux/amd64 (Go 1.20+ needs go build)`,
     );
   const version = /go version go(\S+)/.exec(await sh(go, ['version']))?.[1] ?? '';
-  const compile = `${tools}/compile -p main -complete -nolocalimports -I ${std} -dwarf=false -buildid= -o main.o solution.go harness.go`;
-  const link = `${tools}/link -L ${std} -s -w -buildid= -buildmode=exe -o out/main main.o`;
+  const compile = `${tools}/compile -p main -complete -nolocalimports -I obj -I ${std} -dwarf=false -buildid= -o main.o solution.go harness.go`;
+  const link = `${tools}/link -L obj -L ${std} -s -w -buildid= -buildmode=exe -o out/main main.o`;
+  // The harness's package cc (lang/go.ts GO_PRELUDE), once: every submission links it.
+  const pkg = `${tools}/compile -p cc -complete -I ${std} -dwarf=false -pack -o obj/cc.a cc.go`;
   return {
     id: 'go',
     name: LANGUAGE_LABELS.go,
@@ -330,6 +332,10 @@ async function detectGo(onPath: OnPath): Promise<Toolchain> {
     binds: bindsFor(go, 3),
     compile: () => ({
       argv: ['/bin/sh', '-c', `${compile} && ${link}`],
+      env: { ...BASE_ENV, GOROOT: root, GOMAXPROCS: '2', CGO_ENABLED: '0' },
+    }),
+    compileObject: () => ({
+      argv: pkg.split(' '),
       env: { ...BASE_ENV, GOROOT: root, GOMAXPROCS: '2', CGO_ENABLED: '0' },
     }),
     run: ({ memoryMb, stackMb }) => ({
@@ -341,7 +347,7 @@ async function detectGo(onPath: OnPath): Promise<Toolchain> {
       argv: ['out/main', String(Math.max(32, Math.floor(stackMb / 2)))],
       env: { ...BASE_ENV, GOMAXPROCS: String(GO_PROCS), GOMEMLIMIT: `${memoryMb}MiB`, GOTRACEBACK: 'none' },
     }),
-    cacheSalt: `${go} ${version} ${compile} ${link}`,
+    cacheSalt: `${go} ${version} ${pkg} ${compile} ${link}`,
   };
 }
 

@@ -117,18 +117,18 @@ function readerFn(t: TypeNode): string {
   const ty = goType(t);
   if (t.kind === 'scalar') {
     const expr = {
-      int: 'ccNum()',
-      long: 'ccNum()',
-      double: 'ccDouble()',
-      boolean: 'ccNum() != 0',
-      string: 'ccString()',
-      char: 'byte(ccNum())',
+      int: 'cc.Num()',
+      long: 'cc.Num()',
+      double: 'cc.Double()',
+      boolean: 'cc.Num() != 0',
+      string: 'cc.String()',
+      char: 'byte(cc.Num())',
     }[t.name];
     return `func ccRd_${k}() ${ty} { return ${expr} }`;
   }
-  if (t.kind === 'ListNode') return `func ccRd_${k}() *ListNode { return ccList() }`;
-  if (t.kind === 'TreeNode') return `func ccRd_${k}() *TreeNode { return ccTree() }`;
-  return `func ccRd_${k}() ${ty} { n := ccNum(); a := make(${ty}, n); for i := range a { a[i] = ccRd_${typeKey(t.elem)}() }; return a }`;
+  if (t.kind === 'ListNode') return `func ccRd_${k}() *ListNode { return cc.List() }`;
+  if (t.kind === 'TreeNode') return `func ccRd_${k}() *TreeNode { return cc.Tree() }`;
+  return `func ccRd_${k}() ${ty} { n := cc.Num(); a := make(${ty}, n); for i := range a { a[i] = ccRd_${typeKey(t.elem)}() }; return a }`;
 }
 
 /** Writer of one value of `t` as JSON onto ccBuf, as Go source. */
@@ -137,26 +137,27 @@ function writerFn(t: TypeNode): string {
   const ty = goType(t);
   if (t.kind === 'scalar') {
     const body = {
-      int: 'ccBuf = strconv.AppendInt(ccBuf, int64(v), 10)',
-      long: 'ccBuf = strconv.AppendInt(ccBuf, int64(v), 10)',
-      double: 'ccDoubleOut(v)',
-      boolean: 'ccBuf = strconv.AppendBool(ccBuf, v)',
-      string: 'ccStringOut(v)',
-      char: 'ccCharOut(v)',
+      int: 'cc.IntOut(v)',
+      long: 'cc.IntOut(v)',
+      double: 'cc.DoubleOut(v)',
+      boolean: 'cc.BoolOut(v)',
+      string: 'cc.StringOut(v)',
+      char: 'cc.CharOut(v)',
     }[t.name];
     return `func ccWr_${k}(v ${ty}) { ${body} }`;
   }
-  if (t.kind === 'ListNode') return `func ccWr_${k}(v *ListNode) { ccListOut(v) }`;
-  if (t.kind === 'TreeNode') return `func ccWr_${k}(v *TreeNode) { ccTreeOut(v) }`;
-  return `func ccWr_${k}(v ${ty}) { ccBuf = append(ccBuf, '['); for i, x := range v { if i > 0 { ccBuf = append(ccBuf, ',') }; ccWr_${typeKey(t.elem)}(x) }; ccBuf = append(ccBuf, ']') }`;
+  if (t.kind === 'ListNode') return `func ccWr_${k}(v *ListNode) { cc.ListOut(v) }`;
+  if (t.kind === 'TreeNode') return `func ccWr_${k}(v *TreeNode) { cc.TreeOut(v) }`;
+  return `func ccWr_${k}(v ${ty}) { cc.Buf = append(cc.Buf, '['); for i, x := range v { if i > 0 { cc.Buf = append(cc.Buf, ',') }; ccWr_${typeKey(t.elem)}(x) }; cc.Buf = append(cc.Buf, ']') }`;
 }
 
 /**
- * What every harness shares. Tests come on fd 4 (a token stream, fed one at a time by the
+ * What every harness shares, as package `cc`: compiled once (LanguageDef.prebuilt) and linked into
+ * every program, so a submission compiles only the learner's file and its signature's glue. Tests come on fd 4 (a token stream, fed one at a time by the
  * launcher), answers go on fd 3 as one line each: `K` once set up, then `R <json>` or
  * `E {type,message,line}` per test. No clock here: the launcher measures each test.
  */
-export const GO_PRELUDE = String.raw`package main
+export const GO_PRELUDE = String.raw`package cc
 
 import (
 	"bufio"
@@ -179,37 +180,37 @@ type TreeNode struct {
 	Right *TreeNode
 }
 
-var ccIn *bufio.Reader
-var ccRes = os.NewFile(3, "results")
-var ccBuf []byte
-var ccBad string
+var In *bufio.Reader
+var Res = os.NewFile(3, "results")
+var Buf []byte
+var Bad string
 
-func ccRead() int { c, err := ccIn.ReadByte(); if err != nil { return -1 }; return int(c) }
-func ccSkip() int { c := ccRead(); for c == ' ' || c == '\n' { c = ccRead() }; return c }
-func ccToken() string {
+func Read() int { c, err := In.ReadByte(); if err != nil { return -1 }; return int(c) }
+func Skip() int { c := Read(); for c == ' ' || c == '\n' { c = Read() }; return c }
+func Token() string {
 	var b []byte
-	for c := ccSkip(); c >= 0 && c != ' ' && c != '\n'; c = ccRead() { b = append(b, byte(c)) }
+	for c := Skip(); c >= 0 && c != ' ' && c != '\n'; c = Read() { b = append(b, byte(c)) }
 	return string(b)
 }
-func ccNum() int {
-	c := ccSkip(); neg := c == '-'; if neg { c = ccRead() }
-	r := 0; for c >= '0' && c <= '9' { r = r*10 + (c - '0'); c = ccRead() }
+func Num() int {
+	c := Skip(); neg := c == '-'; if neg { c = Read() }
+	r := 0; for c >= '0' && c <= '9' { r = r*10 + (c - '0'); c = Read() }
 	if neg { return -r }; return r
 }
-func ccDouble() float64 { v, _ := strconv.ParseFloat(ccToken(), 64); return v }
-func ccString() string {
-	n := ccNum(); b := make([]byte, n)
-	if _, err := io.ReadFull(ccIn, b); err != nil { os.Exit(4) }
+func Double() float64 { v, _ := strconv.ParseFloat(Token(), 64); return v }
+func String() string {
+	n := Num(); b := make([]byte, n)
+	if _, err := io.ReadFull(In, b); err != nil { os.Exit(4) }
 	return string(b)
 }
-func ccList() *ListNode {
-	n := ccNum(); d := &ListNode{}; t := d
-	for i := 0; i < n; i++ { t.Next = &ListNode{Val: ccNum()}; t = t.Next }
+func List() *ListNode {
+	n := Num(); d := &ListNode{}; t := d
+	for i := 0; i < n; i++ { t.Next = &ListNode{Val: Num()}; t = t.Next }
 	return d.Next
 }
-func ccTree() *TreeNode {
-	n := ccNum(); v := make([]*TreeNode, n)
-	for i := range v { if t := ccToken(); t != "n" { x, _ := strconv.Atoi(t); v[i] = &TreeNode{Val: x} } }
+func Tree() *TreeNode {
+	n := Num(); v := make([]*TreeNode, n)
+	for i := range v { if t := Token(); t != "n" { x, _ := strconv.Atoi(t); v[i] = &TreeNode{Val: x} } }
 	if n == 0 || v[0] == nil { return nil }
 	q := []*TreeNode{v[0]}; i := 1
 	for i < n && len(q) > 0 {
@@ -219,52 +220,52 @@ func ccTree() *TreeNode {
 	}
 	return v[0]
 }
-func ccDoubleOut(v float64) {
-	if math.IsNaN(v) || math.IsInf(v, 0) { ccBuf = append(ccBuf, "null"...); return }
-	ccBuf = strconv.AppendFloat(ccBuf, v, 'g', -1, 64)
+func DoubleOut(v float64) {
+	if math.IsNaN(v) || math.IsInf(v, 0) { Buf = append(Buf, "null"...); return }
+	Buf = strconv.AppendFloat(Buf, v, 'g', -1, 64)
 }
-const ccHex = "0123456789abcdef"
-func ccStringOut(s string) {
-	ccBuf = append(ccBuf, '"')
+const Hex = "0123456789abcdef"
+func StringOut(s string) {
+	Buf = append(Buf, '"')
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
-		case c == '"': ccBuf = append(ccBuf, '\\', '"')
-		case c == '\\': ccBuf = append(ccBuf, '\\', '\\')
-		case c < 0x20: ccBuf = append(ccBuf, '\\', 'u', '0', '0', ccHex[c>>4], ccHex[c&15])
-		default: ccBuf = append(ccBuf, c)
+		case c == '"': Buf = append(Buf, '\\', '"')
+		case c == '\\': Buf = append(Buf, '\\', '\\')
+		case c < 0x20: Buf = append(Buf, '\\', 'u', '0', '0', Hex[c>>4], Hex[c&15])
+		default: Buf = append(Buf, c)
 		}
 	}
-	ccBuf = append(ccBuf, '"')
+	Buf = append(Buf, '"')
 }
-func ccCharOut(c byte) { if c < 0x80 { ccStringOut(string([]byte{c})) } else { ccStringOut(string(rune(c))) } }
-func ccListOut(h *ListNode) {
-	ccBuf = append(ccBuf, '[')
+func CharOut(c byte) { if c < 0x80 { StringOut(string([]byte{c})) } else { StringOut(string(rune(c))) } }
+func ListOut(h *ListNode) {
+	Buf = append(Buf, '[')
 	for n := 0; h != nil; h, n = h.Next, n+1 {
-		if n >= 2000000 { ccBad = "the returned list has a cycle or over 2000000 nodes"; return }
-		if n > 0 { ccBuf = append(ccBuf, ',') }
-		ccBuf = strconv.AppendInt(ccBuf, int64(h.Val), 10)
+		if n >= 2000000 { Bad = "the returned list has a cycle or over 2000000 nodes"; return }
+		if n > 0 { Buf = append(Buf, ',') }
+		Buf = strconv.AppendInt(Buf, int64(h.Val), 10)
 	}
-	ccBuf = append(ccBuf, ']')
+	Buf = append(Buf, ']')
 }
-func ccTreeOut(r *TreeNode) {
-	ccBuf = append(ccBuf, '[')
-	q := []*TreeNode{r}; start := len(ccBuf); last := start
+func TreeOut(r *TreeNode) {
+	Buf = append(Buf, '[')
+	q := []*TreeNode{r}; start := len(Buf); last := start
 	for i := 0; i < len(q); i++ {
-		if i >= 4000000 { ccBad = "the returned tree has a cycle or over 2000000 nodes"; return }
-		if i > 0 { ccBuf = append(ccBuf, ',') }
-		if t := q[i]; t == nil { ccBuf = append(ccBuf, "null"...) } else {
-			ccBuf = strconv.AppendInt(ccBuf, int64(t.Val), 10); last = len(ccBuf)
+		if i >= 4000000 { Bad = "the returned tree has a cycle or over 2000000 nodes"; return }
+		if i > 0 { Buf = append(Buf, ',') }
+		if t := q[i]; t == nil { Buf = append(Buf, "null"...) } else {
+			Buf = strconv.AppendInt(Buf, int64(t.Val), 10); last = len(Buf)
 			q = append(q, t.Left, t.Right)
 		}
 	}
-	ccBuf = append(ccBuf[:last], ']')
+	Buf = append(Buf[:last], ']')
 }
-func ccEmit(b []byte) { if _, err := ccRes.Write(b); err != nil { os.Exit(3) } }
+func Emit(b []byte) { if _, err := Res.Write(b); err != nil { os.Exit(3) } }
 // Another test to answer? Waits until the launcher feeds it; false at the end.
-func ccMore() bool { if ccSkip() < 0 { return false }; ccIn.UnreadByte(); return true }
+func More() bool { if Skip() < 0 { return false }; In.UnreadByte(); return true }
 // The learner's panic as an E line, with the line of solution.go it came from.
-func ccPanic(p interface{}) {
+func Panic(p interface{}) {
 	msg := ""
 	switch e := p.(type) {
 	case error: msg = e.Error()
@@ -275,28 +276,30 @@ func ccPanic(p interface{}) {
 	line := 0
 	pcs := make([]uintptr, 64); frames := runtime.CallersFrames(pcs[:runtime.Callers(2, pcs)])
 	for { f, more := frames.Next(); n := len(f.File); if n >= 11 && f.File[n-11:] == "solution.go" { line = f.Line; break }; if !more { break } }
-	ccBuf = append(ccBuf[:0], "E {\"type\":\"panic\",\"message\":"...)
+	Buf = append(Buf[:0], "E {\"type\":\"panic\",\"message\":"...)
 	if len(msg) > 4000 { msg = msg[:4000] }
-	ccStringOut(msg)
-	if line > 0 { ccBuf = append(ccBuf, ",\"line\":"...); ccBuf = strconv.AppendInt(ccBuf, int64(line), 10) }
-	ccBuf = append(ccBuf, "}\n"...)
-	ccEmit(ccBuf)
+	StringOut(msg)
+	if line > 0 { Buf = append(Buf, ",\"line\":"...); Buf = strconv.AppendInt(Buf, int64(line), 10) }
+	Buf = append(Buf, "}\n"...)
+	Emit(Buf)
 }
-func ccResult() {
-	if ccBad != "" {
-		ccBuf = append(ccBuf[:0], "E {\"type\":\"InvalidOutput\",\"message\":"...); ccStringOut(ccBad); ccBuf = append(ccBuf, "}\n"...)
-		ccBad = ""
-	} else { ccBuf = append(ccBuf, '\n') }
-	ccEmit(ccBuf)
+func Result() {
+	if Bad != "" {
+		Buf = append(Buf[:0], "E {\"type\":\"InvalidOutput\",\"message\":"...); StringOut(Bad); Buf = append(Buf, "}\n"...)
+		Bad = ""
+	} else { Buf = append(Buf, '\n') }
+	Emit(Buf)
 }
-func main() {
+func IntOut(v int) { Buf = strconv.AppendInt(Buf, int64(v), 10) }
+func BoolOut(v bool) { Buf = strconv.AppendBool(Buf, v) }
+// Start: the stack limit, the tests' reader, and the ready line.
+func Start() {
 	stackMb := 64
 	if len(os.Args) > 1 { if v, err := strconv.Atoi(os.Args[1]); err == nil { stackMb = v } }
 	// A goroutine's stack is copied as it doubles: the limit stays well inside the memory limit.
 	debug.SetMaxStack(stackMb << 20)
-	ccIn = bufio.NewReaderSize(os.NewFile(4, "tests"), 1<<16)
-	ccEmit([]byte("K\n"))
-	for ccMore() { ccTest() }
+	In = bufio.NewReaderSize(os.NewFile(4, "tests"), 1<<16)
+	Emit([]byte("K\n"))
 }
 `;
 
@@ -307,19 +310,26 @@ export function goHarness(sig: Signature): string {
   const types = closure([...params, rt]);
   const reads = params.map((t, i) => `a${i} := ccRd_${typeKey(t)}()`).join('; ');
   const args = params.map((_, i) => `a${i}`).join(', ');
-  return `${GO_PRELUDE}
+  return `package main
+
+import "cc"
+
+type ListNode = cc.ListNode
+type TreeNode = cc.TreeNode
+
 ${types.map(readerFn).join('\n')}
 ${types.map(writerFn).join('\n')}
 func ccTest() {
 	${reads}
 	// Not 'p != nil': panic(nil) and runtime.Goexit recover nil, and still end the test.
 	done := false
-	defer func() { p := recover(); if !done { ccPanic(p) } }()
+	defer func() { p := recover(); if !done { cc.Panic(p) } }()
 	r := ${sig.function}(${args})
-	ccBuf = append(ccBuf[:0], 'R', ' ')
+	cc.Buf = append(cc.Buf[:0], 'R', ' ')
 	ccWr_${typeKey(rt)}(r)
-	ccResult()
+	cc.Result()
 	done = true
 }
+func main() { cc.Start(); for cc.More() { ccTest() } }
 `;
 }

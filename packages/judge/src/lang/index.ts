@@ -2,7 +2,7 @@ import { type Language, type Signature, TIME_MULTIPLIER } from '@codecoach/contr
 import { cSource, cStarter } from './c.ts';
 import { cppHarness, cppSolution, cppStarter } from './cpp.ts';
 import { CS_USINGS, csHarness, csStarter } from './csharp.ts';
-import { goHarness, goSolution, goStarter } from './go.ts';
+import { GO_PRELUDE, goHarness, goSolution, goStarter } from './go.ts';
 import { JAVA_IMPORTS, javaHarness, javaStarter } from './java.ts';
 import { jsHarness, jsStarter } from './javascript.ts';
 import { pyHarness, pyStarter } from './python.ts';
@@ -115,7 +115,13 @@ export const LANGUAGE_DEFS: Record<Language, LanguageDef> = {
     testFormat: 'tokens',
     compiled: true,
     starter: goStarter,
-    sources: (code, sig) => ({ 'solution.go': goSolution(code), 'harness.go': goHarness(sig) }),
+    // The harness's reading and writing, package cc, is compiled once and linked into each program.
+    sources: (code, sig) => ({
+      'solution.go': goSolution(code),
+      'harness.go': goHarness(sig),
+      'cc.go': GO_PRELUDE,
+    }),
+    prebuilt: 'cc.go',
   },
 };
 
