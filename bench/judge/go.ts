@@ -110,15 +110,30 @@ export async function go(quick: boolean): Promise<void> {
   // 2. New code, submit to verdict, against `go build` of the same two files (a fresh comment each
   // time: nothing cached). `go build` keeps its build cache between builds, as at home.
   const tests = twoSumTests();
-  const sources = LANGUAGE_DEFS.go.sources(GO_TWO_SUM, TWO_SUM);
-  const dir = folder(sources, 0o644);
+  // GOPATH mode: the harness's package cc beside the program, as the judge links it.
+  const { 'cc.go': cc = '', ...program } = LANGUAGE_DEFS.go.sources(GO_TWO_SUM, TWO_SUM);
+  const dir = folder(
+    {
+      'src/cc/cc.go': cc,
+      ...Object.fromEntries(Object.entries(program).map(([k, v]) => [`src/main/${k}`, v])),
+    },
+    0o644,
+  );
+  const main = join(dir, 'src', 'main');
   const cache = join(dir, 'gocache');
   mkdirSync(cache);
   const goBuild = () => {
     const t0 = performance.now();
-    execFileSync('go', ['build', '-o', 'main', 'solution.go', 'harness.go'], {
-      cwd: dir,
-      env: { PATH: '/usr/bin:/bin', HOME: dir, GOCACHE: cache, CGO_ENABLED: '0', GO111MODULE: 'off' },
+    execFileSync('go', ['build', '-o', 'main', '.'], {
+      cwd: main,
+      env: {
+        PATH: '/usr/bin:/bin',
+        HOME: dir,
+        GOPATH: dir,
+        GOCACHE: cache,
+        CGO_ENABLED: '0',
+        GO111MODULE: 'off',
+      },
     });
     return performance.now() - t0;
   };
@@ -138,7 +153,7 @@ export async function go(quick: boolean): Promise<void> {
   goBuild();
   await judge.run(req(`${GO_TWO_SUM}\n// warm`));
   for (let i = 0; i < n; i++) {
-    execFileSync('sh', ['-c', `echo "// ${i} ${Date.now()}" >> solution.go`], { cwd: dir });
+    execFileSync('sh', ['-c', `echo "// ${i} ${Date.now()}" >> solution.go`], { cwd: main });
     plain.push(goBuild());
     const t0 = performance.now();
     const r = await judge.run(req(`${GO_TWO_SUM}\n// variant ${i} ${Date.now()}`));
