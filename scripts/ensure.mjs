@@ -20,6 +20,7 @@ const SYSTEM = {
     { pkg: 'mono-mcs', bin: ['/usr/bin/mcs'] },
     { pkg: 'ruby', bin: ['/usr/bin/ruby'] },
     { pkg: 'rustc', bin: ['/usr/bin/rustc'] },
+    { pkg: 'golang-go', bin: ['/usr/bin/go'] },
   ],
   browser: [{ pkg: 'chromium', bin: ['/usr/bin/chromium'] }],
 };

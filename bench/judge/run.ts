@@ -3,6 +3,7 @@ import { api } from './api.ts';
 import { checker } from './checker.ts';
 import { compile } from './compile.ts';
 import { fairness } from './fairness.ts';
+import { go } from './go.ts';
 import { overhead } from './overhead.ts';
 import { ruby } from './ruby.ts';
 import { rust } from './rust.ts';
@@ -13,7 +14,7 @@ import { throughput } from './throughput.ts';
 import { twosum } from './twosum.ts';
 
 /**
- * `npm run bench:judge [-- --quick] [-- --sections=overhead,twosum,checker,api,compile,throughput,fairness,answers,stability,syscalls,rust,ruby]`
+ * `npm run bench:judge [-- --quick] [-- --sections=overhead,twosum,checker,api,compile,throughput,fairness,answers,stability,syscalls,go,rust,ruby]`
  * Prints one table; each section adds its rows with addRow().
  */
 const args = process.argv.slice(2);
@@ -37,6 +38,7 @@ const sections: Array<[string, (quick: boolean) => Promise<void>]> = [
   ['syscalls', syscalls],
   ['ruby', ruby],
   ['rust', rust],
+  ['go', go],
 ];
 for (const [name, fn] of sections) {
   if (only && !only.includes(name)) continue;

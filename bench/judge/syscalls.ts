@@ -83,6 +83,16 @@ int probe(int mode) {
         var s = new SortedSet<int>(); for (int i = 0; i < 100000; i++) s.Add(i * 7919 % 1000); return s.Count;
     }
 }`,
+  go: `func d(n int) int { if n == 0 { return 0 }; return d(n-1) + 1 }
+func probe(mode int) int {
+    if mode == 0 { fmt.Println(strings.Repeat("x", 100)); return 1 }
+    if mode == 1 { panic("v") }
+    if mode == 2 { return d(50000) }
+    if mode == 3 { return len(make([]byte, 50000000)) }
+    if mode == 4 { done := make(chan int); go func() { done <- 4 }(); return <-done }
+    s := map[int]bool{}; for i := 0; i < 100000; i++ { s[i*7919%1000] = true }
+    keys := []int{}; for k := range s { keys = append(keys, k) }; sort.Ints(keys); return len(keys)
+}`,
 };
 
 function syscallNames(): Map<number, string> {

@@ -121,8 +121,7 @@ const problem = checked(ProblemResponse, {
         'public class Solution {\n    public int[] TwoSum(int[] nums, int target) {\n        \n    }\n}\n',
       typescript: 'function twoSum(nums: number[], target: number): number[] {\n    \n};\n',
       go: 'func twoSum(nums []int, target int) []int {\n    \n}\n',
-      rust:
-        'impl Solution {\n    pub fn two_sum(nums: Vec<i32>, target: i32) -> Vec<i32> {\n        \n    }\n}\n',
+      rust: 'impl Solution {\n    pub fn two_sum(nums: Vec<i32>, target: i32) -> Vec<i32> {\n        \n    }\n}\n',
       ruby:
         '# @param {Integer[]} nums\n# @param {Integer} target\n# @return {Integer[]}\n' +
         'def two_sum(nums, target)\n    \nend\n',

@@ -69,13 +69,24 @@ describe('loadProblemSource', () => {
           'public class Solution { public int AddTwo(int a, int b) { return a + b; } }\n',
         ],
         ['solutions/solution.rb', 'def add_two(a, b)\n    a + b\nend\n'],
+        ['solutions/solution.go', 'func addTwo(a int, b int) int {\n    return a + b\n}\n'],
       ]),
     );
-    const seven = await loadProblemSource('add-two', root);
-    expect(seven.solutions.c).toContain('int addTwo');
-    expect(seven.solutions.csharp).toContain('AddTwo');
-    expect(seven.solutions.ruby).toContain('def add_two');
-    expect(referenceLanguages(seven)).toEqual(['javascript', 'python', 'java', 'cpp', 'c', 'csharp', 'ruby']);
+    const eight = await loadProblemSource('add-two', root);
+    expect(eight.solutions.c).toContain('int addTwo');
+    expect(eight.solutions.csharp).toContain('AddTwo');
+    expect(eight.solutions.go).toContain('func addTwo');
+    expect(eight.solutions.ruby).toContain('def add_two');
+    expect(referenceLanguages(eight)).toEqual([
+      'javascript',
+      'python',
+      'java',
+      'cpp',
+      'c',
+      'csharp',
+      'go',
+      'ruby',
+    ]);
   });
 
   it('ignores interpreter and editor droppings when hashing', async () => {

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -14,7 +14,8 @@ import { listSlugs, loadProblemSource } from './load.ts';
  * signature (issue 29): the types the starter declares are the ones the harness passes and
  * expects back. One compiler run per language for the whole bank: C as one gcc invocation of
  * every problem's translation unit (syntax and types only: nothing to link but the unit itself),
- * C# as one mcs compilation with each problem's two files in a namespace of their own, Rust as
+ * C# as one mcs compilation with each problem's two files in a namespace of their own, Go as one
+ * `go build` over a GOPATH holding the harness's package and each problem as a main package, Rust as
  * one rustc type check (`--emit=metadata`) of one crate with each problem as a module. Ruby,
  * interpreted, as one Ruby process that parses the harness and every starter (the judge's own
  * compile step), evaluates each, and finds the method the harness would call, with its arity.
@@ -244,4 +245,41 @@ exit(bad.empty? ? 0 : 1)
       .join('\n');
     expect(out.ok, errors).toBe(true);
   }, 180_000);
+
+  it('Go: every problem, in one go build', async () => {
+    expect(existsSync('/usr/bin/go'), 'go (apt-get install golang-go)').toBe(true);
+    expect(problems.length).toBeGreaterThan(100);
+    // GOPATH mode: the harness's package cc once (src/cc), each problem a main package of its own.
+    const root = join(dir, 'go', 'src');
+    await mkdir(join(root, 'cc'), { recursive: true });
+    for (const [i, p] of problems.entries()) {
+      const starter = starterCode(p.signature, 'go');
+      // LeetCode's Go starter has an empty body, which Go refuses (missing return), as
+      // LeetCode's compiler does: the learner's first line of code goes there.
+      const body = /\{\n {4}\n\}/g;
+      expect(starter.match(body), p.slug).toHaveLength(1);
+      const code = starter.replace(body, '{\n    panic("")\n}');
+      await mkdir(join(root, `p${i}`));
+      for (const [name, text] of Object.entries(LANGUAGE_DEFS.go.sources(code, p.signature)))
+        await writeFile(name === 'cc.go' ? join(root, 'cc', name) : join(root, `p${i}`, name), text);
+    }
+    // Several packages at once: compiled and type-checked, nothing linked.
+    const out = await run('go', ['build', './...'], {
+      cwd: root,
+      maxBuffer: 64 << 20,
+      env: {
+        PATH: '/usr/bin:/bin',
+        HOME: dir,
+        GOPATH: join(dir, 'go'),
+        GO111MODULE: 'off',
+        GOCACHE: join(dir, 'gocache'),
+        CGO_ENABLED: '0',
+      },
+    }).then(
+      (r) => ({ ok: true, text: r.stderr }),
+      (e: { stderr?: string; message: string }) => ({ ok: false, text: e.stderr ?? e.message }),
+    );
+    const named = out.text.replace(/\bp(\d+)\//g, (_m, i: string) => `${problems[Number(i)]?.slug}/`);
+    expect(out.ok, named.slice(0, 4000)).toBe(true);
+  }, 300_000);
 });

@@ -89,7 +89,7 @@ export const TIME_MULTIPLIER: Record<Language, number> = {
   c: 1,
   csharp: 2,
   typescript: 2,
-  go: 1,
+  go: 2,
   rust: 1.25,
   ruby: 5,
 };

@@ -12,6 +12,16 @@ import {
   SOLVE_C,
 } from '../test/integrity-two-c.ts';
 import {
+  DEEP_GO,
+  ECHO_GO,
+  FILES_GO,
+  HOLD_GO,
+  HUGE_GO,
+  SLOW_THEN_DEEP_GO,
+  SOCKETS_GO,
+  SOLVE_GO,
+} from '../test/integrity-two-go.ts';
+import {
   DEEP_RB,
   ECHO_RB,
   FILES_RB,
@@ -96,6 +106,7 @@ describe('class 1: an answer nested 10,000 deep is the learner runtime error, ne
     ...DEEP_C,
     ...DEEP_RB,
     ...DEEP_RUST,
+    ...DEEP_GO,
   };
   // Slow in CPU time, not on the wall clock: on a busy machine 3 s of wall time may be less CPU
   // than the limit, and the deep answer would come first.
@@ -111,6 +122,7 @@ describe('class 1: an answer nested 10,000 deep is the learner runtime error, ne
     ...SLOW_THEN_DEEP_C,
     ...SLOW_THEN_DEEP_RB,
     ...SLOW_THEN_DEEP_RUST,
+    ...SLOW_THEN_DEEP_GO,
   };
   const base = (language: Language, code: string, checker: 'exact' | 'unordered' | 'unordered-deep') => ({
     language,
@@ -155,6 +167,7 @@ describe('class 4: answers are read within bounds, off the event loop', () => {
     ...HUGE_C,
     ...HUGE_RB,
     ...HUGE_RUST,
+    ...HUGE_GO,
   };
   it.concurrent.each(EDITOR)(
     '%s: a 90 MB answer to a one-letter test is refused unread, a wrong answer',
@@ -200,6 +213,7 @@ describe('class 4: answers are read within bounds, off the event loop', () => {
     ...ECHO_C(N),
     ...ECHO_RB(N),
     ...ECHO_RUST(N),
+    ...ECHO_GO(N),
   };
   it.concurrent.each(EDITOR.flatMap((l) => [[l, 0, 'accepted'] as const, [l, 1, 'wrong_answer'] as const]))(
     '%s: a 3 MB answer off by %i is %s',
@@ -241,6 +255,7 @@ const SOLVE: Record<string, Maker> = {
   ...SOLVE_C,
   ...SOLVE_RB,
   ...SOLVE_RUST,
+  ...SOLVE_GO,
 };
 const memoryRequest = (
   language: Language,
@@ -269,6 +284,7 @@ describe('class 2: memory that belongs to no process cannot take the launcher', 
     ...FILES_C,
     ...FILES_RB,
     ...FILES_RUST,
+    ...FILES_GO,
   };
 
   it.concurrent.each(EDITOR)(
@@ -293,6 +309,7 @@ describe('class 2: memory that belongs to no process cannot take the launcher', 
     ...SOCKETS_C,
     ...SOCKETS_RB,
     ...SOCKETS_RUST,
+    ...SOCKETS_GO,
   };
 
   it.concurrent.each(EDITOR)(
@@ -334,6 +351,7 @@ describe('class 5: the memory limit is the one stated, and the failing test is t
     ...HOLD_C(mb),
     ...HOLD_RB(mb),
     ...HOLD_RUST(mb),
+    ...HOLD_GO(mb),
   });
   it.concurrent.each(EDITOR)(
     '%s: holding 266 MB on a 256 MB problem is memory_limit_exceeded on test 2',

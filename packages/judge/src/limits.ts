@@ -20,6 +20,7 @@ const SETUP_CPU_MS: Record<Language, number> = {
   javascript: 300,
   java: 500,
   ruby: 200,
+  go: 50,
 };
 
 /** How long a program may take in wall time for what may take `cpuMs` of CPU: sleeps, a busy machine. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJudge, type Judge } from './index.ts';
 import { cppType } from './lang/cpp.ts';
 import { csType } from './lang/csharp.ts';
+import { goType } from './lang/go.ts';
 import { javaType } from './lang/java.ts';
 import { rustType } from './lang/rust.ts';
 import { depth, leaf, parseType } from './lang/valuetype.ts';
@@ -76,6 +77,10 @@ function identity(language: Language, t: ValueType): string {
       const rt = rustType(parseType(t));
       return `impl Solution {\n    pub fn echo(x: ${rt}) -> ${rt} { x }\n}`;
     }
+    case 'go': {
+      const gt = goType(parseType(t));
+      return `func echo(x ${gt}) ${gt} {\n    return x\n}`;
+    }
     default: {
       const ct = cppType(parseType(t));
       return `class Solution {\npublic:\n    ${ct} echo(${ct} x) { return x; }\n};`;
@@ -92,6 +97,7 @@ const LANGS = (process.env.ROUNDTRIP_LANGS?.split(',') ?? [
   'csharp',
   'ruby',
   'rust',
+  'go',
 ]) as Language[];
 
 let judge: Judge;

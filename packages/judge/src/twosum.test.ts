@@ -11,7 +11,7 @@ const sig: Signature = {
   returns: 'int[]',
 };
 
-const SOLUTIONS: Record<'javascript' | 'python' | 'java' | 'cpp' | 'rust' | 'ruby', string> = {
+const SOLUTIONS: Record<'javascript' | 'python' | 'java' | 'cpp' | 'go' | 'rust' | 'ruby', string> = {
   javascript: `var twoSum = function(nums, target) {
     const seen = new Map();
     for (let i = 0; i < nums.length; i++) {
@@ -76,6 +76,16 @@ impl Solution {
         }
         vec![]
     }
+}`,
+  go: `func twoSum(nums []int, target int) []int {
+    seen := map[int]int{}
+    for i, x := range nums {
+        if j, ok := seen[target-x]; ok {
+            return []int{j, i}
+        }
+        seen[x] = i
+    }
+    return []int{}
 }`,
 };
 

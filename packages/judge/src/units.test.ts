@@ -2,6 +2,7 @@ import type { Signature } from '@codecoach/contracts';
 import { describe, expect, it } from 'vitest';
 import { sanitizeCompilerOutput } from './compile.ts';
 import { BadTestError, encodeTests } from './lang/encode.ts';
+import { goSolution } from './lang/go.ts';
 import { starterCode } from './lang/index.ts';
 
 const twoSum: Signature = {
@@ -133,6 +134,37 @@ describe('starter code in LeetCode’s form', () => {
     expect(starterCode(sig, 'rust')).toContain(
       'use std::rc::Rc;\nuse std::cell::RefCell;\nimpl Solution {\n    pub fn level_order(root: Option<Rc<RefCell<TreeNode>>>) -> Vec<Vec<i32>> {',
     );
+  });
+});
+
+describe("Go: LeetCode's form and its implicit imports", () => {
+  it('starter: a func, int for long, byte for char, slices, node definitions as comments', () => {
+    expect(starterCode(twoSum, 'go')).toBe('func twoSum(nums []int, target int) []int {\n    \n}\n');
+    const sig: Signature = {
+      function: 'f',
+      params: [
+        { name: 'root', type: 'TreeNode' },
+        { name: 'type', type: 'long' },
+        { name: 'grid', type: 'char[][]' },
+        { name: 'words', type: 'list<string>' },
+      ],
+      returns: 'list<list<string>>',
+    };
+    const s = starterCode(sig, 'go');
+    expect(s).toContain('func f(root *TreeNode, type_ int, grid [][]byte, words []string) [][]string {');
+    expect(s).toContain(' * type TreeNode struct {\n *     Val int\n *     Left *TreeNode\n');
+    expect(s).not.toContain('ListNode');
+  });
+  it('imports the packages the code names and does not import, on its first line', () => {
+    const code =
+      '// sort.Ints in a comment\nimport "strings"\nfunc f(s string) int { x := "math.Max"; _ = x; return len(strings.Fields(s)) + sort.SearchInts(nil, 1) }';
+    const src = goSolution(code);
+    const [first] = src.split('\n');
+    expect(first).toBe('package main; import "sort"; /*line solution.go:1:1*/// sort.Ints in a comment');
+    expect(src).not.toContain('import "math"');
+    expect(src.match(/import "strings"/g)?.length).toBe(1);
+    expect(src).toMatch(/var _ = sort\.Ints\n$/);
+    expect(goSolution('package main\nfunc f() {}')).toBe('package main\nfunc f() {}');
   });
 });
 

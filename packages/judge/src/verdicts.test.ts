@@ -16,6 +16,7 @@ const EXCEPTION: Record<Language, { type: string; line?: number }> = {
   csharp: { type: 'System.IndexOutOfRangeException', line: 6 },
   ruby: { type: 'IndexError', line: 6 },
   rust: { type: 'panic', line: 6 },
+  go: { type: 'panic', line: 6 },
 };
 
 const BROKEN: Record<Language, { code: string; line: number }> = {
@@ -42,6 +43,7 @@ const BROKEN: Record<Language, { code: string; line: number }> = {
     code: 'impl Solution {\n    pub fn probe(mode: i32) -> i32 {\n        mode + undefined_name\n    }\n}',
     line: 3,
   },
+  go: { code: 'func probe(mode int) int {\n    return mode + undefinedName\n}', line: 2 },
 };
 
 let judge: Judge;

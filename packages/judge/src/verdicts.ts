@@ -57,6 +57,17 @@ export function verdictForCrash(step: StepOutcome, output: string): { verdict: V
       error: { type: 'OutputLimitExceeded', message: 'Output limit exceeded' },
     };
   }
+  // Go's runtime ends on a fatal error with a traceback of every goroutine after its message
+  // (GOTRACEBACK cannot hide it): its first such line is the reason, wherever it is.
+  const goFatal = /^fatal error: (.+)$/m.exec(output)?.[1];
+  if (goFatal === 'runtime: out of memory' && !step.oom) return { verdict: 'memory_limit_exceeded' };
+  if (goFatal === 'stack overflow')
+    return {
+      verdict: 'runtime_error',
+      error: { type: 'StackOverflow', message: 'Stack overflow (recursion too deep)' },
+    };
+  if (goFatal && !step.oom && !exec.signal)
+    return { verdict: 'runtime_error', error: { type: 'fatal error', message: goFatal.slice(0, 4000) } };
   if (
     step.oom ||
     /JavaScript heap out of memory|java\.lang\.OutOfMemoryError|Out of memory|memory allocation of \d+ bytes failed/.test(

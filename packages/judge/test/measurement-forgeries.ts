@@ -1,5 +1,6 @@
 import type { Language, Verdict } from '@codecoach/contracts';
 import { C_CSHARP_FORGERIES } from './measurement-forgeries-c.ts';
+import { GO_FORGERIES } from './measurement-forgeries-go.ts';
 import { RUBY_FORGERIES } from './measurement-forgeries-ruby.ts';
 import { RUST_FORGERIES } from './measurement-forgeries-rust.ts';
 
@@ -342,4 +343,5 @@ export const FORGERIES: Forgery[] = [
   ...C_CSHARP_FORGERIES,
   ...RUBY_FORGERIES,
   ...RUST_FORGERIES,
+  ...GO_FORGERIES,
 ];

@@ -125,4 +125,17 @@ end
         5
     }
 }`,
+  go: `func deep(n int) int { if n == 0 { return 0 }; return 1 + deep(n-1) }
+func inf(n int) int { return inf(n+1) + 1 }
+var held [][]byte
+func probe(mode int) int {
+    if mode == 0 { return deep(100000) }
+    if mode == 1 { a := make([]int, 2); return a[mode+4] }
+    x := 0
+    for mode == 2 { x++ }
+    for mode == 3 { b := make([]byte, 1<<24); for i := 0; i < len(b); i += 4096 { b[i] = 1 }; held = append(held, b) }
+    if mode == 4 { return inf(0) }
+    fmt.Println("hello", mode)
+    return 5
+}`,
 };

@@ -1,5 +1,6 @@
 import type { Language, Verdict } from '@codecoach/contracts';
 import { cAndCsharpAttacks } from './sandbox-attacks-c.ts';
+import { goAttacks } from './sandbox-attacks-go.ts';
 import { rubyAttacks } from './sandbox-attacks-ruby.ts';
 import { rustAttacks } from './sandbox-attacks-rust.ts';
 
@@ -287,4 +288,5 @@ export const HOSTILE: Hostile[] = [
   ...cAndCsharpAttacks(SECRET_FILE),
   ...rubyAttacks(SECRET_FILE),
   ...rustAttacks(SECRET_FILE),
+  ...goAttacks(SECRET_FILE),
 ];

@@ -2,6 +2,7 @@ import { type Language, type Signature, TIME_MULTIPLIER } from '@codecoach/contr
 import { cSource, cStarter } from './c.ts';
 import { cppHarness, cppSolution, cppStarter } from './cpp.ts';
 import { CS_USINGS, csHarness, csStarter } from './csharp.ts';
+import { GO_PRELUDE, goHarness, goSolution, goStarter } from './go.ts';
 import { JAVA_IMPORTS, javaHarness, javaStarter } from './java.ts';
 import { jsHarness, jsStarter } from './javascript.ts';
 import { pyHarness, pyStarter } from './python.ts';
@@ -133,6 +134,22 @@ export const LANGUAGE_DEFS: Record<Language, LanguageDef> = {
       'harness.rs': rustHarness(sig),
     }),
     prebuilt: 'harness.rs',
+  },
+  go: {
+    id: 'go',
+    timeMultiplier: TIME_MULTIPLIER.go,
+    // The runtime, and a goroutine's stack while it is copied to twice its size.
+    memoryExtraMb: 32,
+    testFormat: 'tokens',
+    compiled: true,
+    starter: goStarter,
+    // The harness's reading and writing, package cc, is compiled once and linked into each program.
+    sources: (code, sig) => ({
+      'solution.go': goSolution(code),
+      'harness.go': goHarness(sig),
+      'cc.go': GO_PRELUDE,
+    }),
+    prebuilt: 'cc.go',
   },
 };
 
