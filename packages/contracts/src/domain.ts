@@ -50,7 +50,7 @@ export const Difficulty = z.enum(DIFFICULTIES);
 export type Difficulty = z.infer<typeof Difficulty>;
 
 /** Submission languages of spec §9, with the labels the spec shows. */
-export const LANGUAGES = ['javascript', 'python', 'java', 'cpp', 'c', 'csharp'] as const;
+export const LANGUAGES = ['javascript', 'python', 'java', 'cpp', 'c', 'csharp', 'typescript'] as const;
 export const Language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof Language>;
 export const LANGUAGE_LABELS: Record<Language, string> = {
@@ -60,6 +60,7 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
   cpp: 'C++',
   c: 'C',
   csharp: 'C#',
+  typescript: 'TypeScript',
 };
 /**
  * Each language's time limit is the problem's (stated for C++) times this: what its runtime
@@ -73,6 +74,7 @@ export const TIME_MULTIPLIER: Record<Language, number> = {
   cpp: 1,
   c: 1,
   csharp: 2,
+  typescript: 2,
 };
 /** The languages the solve screen offers (spec §9). */
 export const EDITOR_LANGUAGES = [

@@ -18,6 +18,8 @@ const SETUP_CPU_MS: Record<Language, number> = {
   python: 200,
   javascript: 300,
   java: 500,
+  // Its emitted JavaScript runs as JavaScript does (the type check is a compile step).
+  typescript: 300,
 };
 
 /** How long a program may take in wall time for what may take `cpuMs` of CPU: sleeps, a busy machine. */

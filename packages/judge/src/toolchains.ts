@@ -1,5 +1,15 @@
 import { execFile } from 'node:child_process';
-import { closeSync, existsSync, openSync, readdirSync, readSync, realpathSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  realpathSync,
+  statSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { LANGUAGE_LABELS, type Language } from '@codecoach/contracts';
@@ -299,6 +309,37 @@ async function detectCsharp(onPath: OnPath): Promise<Toolchain> {
   };
 }
 
+/**
+ * TypeScript: the npm `typescript` package the judge depends on, run by the judge's Node in a
+ * compile box (lang/typescript.ts checks and emits), then the emitted JavaScript runs exactly as
+ * JavaScript does (same Node, same command, same harness: a pre-started JavaScript interpreter
+ * serves either). The package folder is shown read-only in the boxes.
+ */
+async function detectTypescript(onPath: OnPath): Promise<Toolchain> {
+  const js = await detectJavascript(onPath);
+  if (!js.available) return missing('typescript', `no Node to run it: ${js.reason ?? 'node not found'}`);
+  let pkg: string;
+  try {
+    pkg = dirname(realpathSync(createRequire(import.meta.url).resolve('typescript/package.json')));
+  } catch {
+    return missing('typescript', 'the typescript package is not installed (npm install)');
+  }
+  const version = String(JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')).version ?? '');
+  const tsLib = join(pkg, 'lib/typescript.js');
+  if (!othersMayRun(join(pkg, 'lib')) || !existsSync(tsLib))
+    return missing('typescript', `${pkg} cannot be read by the boxes' users`);
+  const node = js.run({ memoryMb: 64, stackMb: 64 }).argv[0] as string;
+  return {
+    ...js,
+    id: 'typescript',
+    name: LANGUAGE_LABELS.typescript,
+    version: `TypeScript ${version} (${js.version})`,
+    binds: [...js.binds, pkg],
+    compile: () => ({ argv: [node, '--max-old-space-size=1024', 'check.cjs', tsLib], env: BASE_ENV }),
+    cacheSalt: `${js.cacheSalt} typescript ${version}`,
+  };
+}
+
 /** The C++ flags the precompiled header is built with; must equal the compile flags. */
 export const CPP_PCH_FLAGS = ['-std=c++17', '-O2'];
 
@@ -314,6 +355,7 @@ export async function detectToolchains(
     cpp: () => detectGcc('cpp', onPath),
     c: () => detectGcc('c', onPath),
     csharp: () => detectCsharp(onPath),
+    typescript: () => detectTypescript(onPath),
   };
   const ids = (only ?? (Object.keys(detectors) as Language[])).filter((id) => detectors[id]);
   const found = await Promise.all(

@@ -14,6 +14,7 @@ const EXCEPTION: Record<Language, { type: string; line?: number }> = {
   cpp: { type: 'std::out_of_range' },
   c: { type: 'SIGFPE' },
   csharp: { type: 'System.IndexOutOfRangeException', line: 6 },
+  typescript: { type: 'TypeError', line: 6 },
 };
 
 const BROKEN: Record<Language, { code: string; line: number }> = {
@@ -35,6 +36,7 @@ const BROKEN: Record<Language, { code: string; line: number }> = {
     code: 'public class Solution {\n    public int Probe(int mode) {\n        return mode + undefinedName;\n    }\n}',
     line: 3,
   },
+  typescript: { code: 'function probe(mode: number): number {\n  return mode + "1";\n}', line: 2 },
 };
 
 let judge: Judge;
