@@ -4,6 +4,7 @@ import { createJudge, type Judge } from './index.ts';
 import { cppType } from './lang/cpp.ts';
 import { csType } from './lang/csharp.ts';
 import { javaType } from './lang/java.ts';
+import { tsType } from './lang/typescript.ts';
 import { depth, leaf, parseType } from './lang/valuetype.ts';
 
 /** The C identity in LeetCode's C form: sizes in, sizes out. */
@@ -69,6 +70,8 @@ function identity(language: Language, t: ValueType): string {
     }
     case 'c':
       return cIdentity(t);
+    case 'typescript':
+      return `function echo(x: ${tsType(t)}): ${tsType(t)} {\n    return x;\n};`;
     default: {
       const ct = cppType(parseType(t));
       return `class Solution {\npublic:\n    ${ct} echo(${ct} x) { return x; }\n};`;
@@ -83,6 +86,7 @@ const LANGS = (process.env.ROUNDTRIP_LANGS?.split(',') ?? [
   'cpp',
   'c',
   'csharp',
+  'typescript',
 ]) as Language[];
 
 let judge: Judge;

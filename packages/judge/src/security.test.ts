@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
-import { EDITOR_LANGUAGES, type Signature } from '@codecoach/contracts';
+import { LANGUAGES, type Signature } from '@codecoach/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE, SECRET_FILE } from '../test/sandbox-attacks.ts';
 import { createJudge, type Judge } from './index.ts';
@@ -227,10 +227,10 @@ describe('who a box runs as', () => {
 });
 
 describe(`${HOSTILE.length} hostile programs`, () => {
-  it('there are at least 30, over the six editor languages, and at least 10 in each of C and C#', () => {
+  it('there are at least 30, over every language, and at least 10 in each of C, C# and TypeScript', () => {
     expect(HOSTILE.length).toBeGreaterThanOrEqual(30);
-    expect(new Set(HOSTILE.map((h) => h.language))).toEqual(new Set(EDITOR_LANGUAGES));
-    for (const l of ['c', 'csharp'])
+    expect(new Set(HOSTILE.map((h) => h.language))).toEqual(new Set(LANGUAGES));
+    for (const l of ['c', 'csharp', 'typescript'])
       expect(HOSTILE.filter((h) => h.language === l).length, l).toBeGreaterThanOrEqual(10);
   });
 

@@ -64,6 +64,9 @@ describe('starter code in LeetCode’s form', () => {
       'int* twoSum(int* nums, int numsSize, int target, int* returnSize) {',
     );
     expect(starterCode(twoSum, 'csharp')).toContain('public int[] TwoSum(int[] nums, int target) {');
+    expect(starterCode(twoSum, 'typescript')).toBe(
+      'function twoSum(nums: number[], target: number): number[] {\n    \n};\n',
+    );
   });
   it('C#: a parameter named like a keyword is escaped (the bank has `base`)', () => {
     const sig: Signature = {
@@ -92,6 +95,10 @@ describe('starter code in LeetCode’s form', () => {
     expect(starterCode(sig, 'c')).toContain(
       'int** levelOrder(struct TreeNode* root, int* returnSize, int** returnColumnSizes)',
     );
+    expect(starterCode(sig, 'typescript')).toContain(
+      'function levelOrder(root: TreeNode | null): number[][] {',
+    );
+    expect(starterCode(sig, 'typescript')).toContain(' *     left: TreeNode | null');
   });
 });
 
@@ -116,7 +123,15 @@ describe('without a sandbox', () => {
     }));
     const st = await j.status();
     expect(st.sandbox).toEqual({ ok: false, mechanism: 'none', reason: 'bubblewrap is missing' });
-    expect(st.languages.map((l) => l.id)).toEqual(['javascript', 'python', 'java', 'cpp', 'c', 'csharp']);
+    expect(st.languages.map((l) => l.id)).toEqual([
+      'javascript',
+      'python',
+      'java',
+      'cpp',
+      'c',
+      'csharp',
+      'typescript',
+    ]);
     const req = {
       language: 'python' as const,
       code: 'class Solution:\n    def twoSum(self, nums, target):\n        return [0, 1]\n',

@@ -1,5 +1,6 @@
 import type { Language, Verdict } from '@codecoach/contracts';
 import { cAndCsharpAttacks } from './sandbox-attacks-c.ts';
+import { typescriptAttacks } from './sandbox-attacks-ts.ts';
 
 /**
  * Attacks on the sandbox (src/security.test.ts): programs that try to read secrets, reach the
@@ -284,3 +285,4 @@ export const HOSTILE: Hostile[] = [
   ]),
   ...cAndCsharpAttacks(SECRET_FILE),
 ];
+HOSTILE.push(...typescriptAttacks(HOSTILE, SECRET_FILE));

@@ -54,6 +54,8 @@ const TREE_DOC = `/**
 
 `;
 
+export const tsType = (t: ValueType): string => TS_TYPE[t];
+
 export function tsStarter(sig: Signature): string {
   const all = [...sig.params.map((p) => p.type), sig.returns];
   const head = (all.includes('ListNode') ? LIST_DOC : '') + (all.includes('TreeNode') ? TREE_DOC : '');
