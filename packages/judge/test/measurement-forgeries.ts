@@ -1,5 +1,6 @@
 import type { Language, Verdict } from '@codecoach/contracts';
 import { C_CSHARP_FORGERIES } from './measurement-forgeries-c.ts';
+import { typescriptForgeries } from './measurement-forgeries-ts.ts';
 
 /**
  * Attacks on the measurement (issue 11): a program that writes its own result lines, replaces
@@ -339,3 +340,4 @@ export const FORGERIES: Forgery[] = [
   ),
   ...C_CSHARP_FORGERIES,
 ];
+FORGERIES.push(...typescriptForgeries(FORGERIES));
