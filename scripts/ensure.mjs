@@ -18,6 +18,7 @@ const SYSTEM = {
     { pkg: 'python3', bin: ['/usr/bin/python3'] },
     { pkg: 'openjdk-17-jdk-headless', bin: ['/usr/bin/javac'] },
     { pkg: 'mono-mcs', bin: ['/usr/bin/mcs'] },
+    // TypeScript needs no system package: the npm typescript package (packages/judge) on the judge's Node.
   ],
   browser: [{ pkg: 'chromium', bin: ['/usr/bin/chromium'] }],
 };

@@ -9,9 +9,10 @@ import { printTable } from './stats.ts';
 import { syscalls } from './syscalls.ts';
 import { throughput } from './throughput.ts';
 import { twosum } from './twosum.ts';
+import { typescript } from './typescript.ts';
 
 /**
- * `npm run bench:judge [-- --quick] [-- --sections=overhead,twosum,checker,api,compile,throughput,fairness,answers,stability,syscalls]`
+ * `npm run bench:judge [-- --quick] [-- --sections=overhead,twosum,checker,api,compile,throughput,fairness,answers,stability,syscalls,typescript]`
  * Prints one table; each section adds its rows with addRow().
  */
 const args = process.argv.slice(2);
@@ -33,6 +34,7 @@ const sections: Array<[string, (quick: boolean) => Promise<void>]> = [
   ['answers', answers],
   ['stability', stability],
   ['syscalls', syscalls],
+  ['typescript', typescript],
 ];
 for (const [name, fn] of sections) {
   if (only && !only.includes(name)) continue;

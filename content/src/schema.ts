@@ -22,12 +22,13 @@ export const REFERENCE_FILES: Record<SourceLanguage, string> = {
   cpp: 'solutions/solution.cpp',
 };
 /** A problem may have a reference in these too (issue 29): proven like the others when it does. */
-export const OPTIONAL_REFERENCE_LANGUAGES = ['c', 'csharp'] as const;
+export const OPTIONAL_REFERENCE_LANGUAGES = ['c', 'csharp', 'typescript'] as const;
 export type OptionalLanguage = (typeof OPTIONAL_REFERENCE_LANGUAGES)[number];
 export type ReferenceLanguage = SourceLanguage | OptionalLanguage;
 export const OPTIONAL_REFERENCE_FILES: Record<OptionalLanguage, string> = {
   c: 'solutions/solution.c',
   csharp: 'solutions/solution.cs',
+  typescript: 'solutions/solution.ts',
 };
 /** The languages a problem's references are in: the required ones, then the optional it has. */
 export function referenceLanguages(source: { solutions: Solutions }): ReferenceLanguage[] {
@@ -36,7 +37,7 @@ export function referenceLanguages(source: { solutions: Solutions }): ReferenceL
     ...OPTIONAL_REFERENCE_LANGUAGES.filter((l) => source.solutions[l] !== undefined),
   ];
 }
-/** A problem's references: the four required, and C and C# where it has them. */
+/** A problem's references: the four required, and C, C# and TypeScript where it has them. */
 export type Solutions = Record<SourceLanguage, string> & Partial<Record<OptionalLanguage, string>>;
 
 /** Verdicts a planted wrong solution may be planted for (never accepted, never the judge's fault). */

@@ -102,4 +102,25 @@ function reverseList(head: ListNode | null): ListNode | null {
     });
     expect(r.verdict).toBe('accepted');
   });
+
+  it('a checker started ahead checks as a cold one does, submission after submission', async () => {
+    const cold = await createJudge({ slots: 1, preStart: false });
+    const warm = await createJudge({ slots: 1 });
+    try {
+      for (const [i, code] of [
+        'function reverseList(head: ListNode | null): ListNode | null {\n    return head.val;\n};',
+        'function reverseList(head: ListNode | null): ListNode | null {\n    let x: boolean = head;\n    return head;\n};',
+        'function reverseList(head: ListNode | null): ListNode | null {\n    return null;\n};',
+      ].entries()) {
+        // The first warm run starts the slot's checker; the next ones use it.
+        const w = await warm.run({ ...base, language: 'typescript', code, tests });
+        const c = await cold.run({ ...base, language: 'typescript', code, tests });
+        expect(w.verdict, String(i)).toBe(c.verdict);
+        expect(w.compileOutput, String(i)).toBe(c.compileOutput);
+        expect(w.verdict).toBe(i < 2 ? 'compilation_error' : 'wrong_answer');
+      }
+    } finally {
+      await Promise.all([cold.close(), warm.close()]);
+    }
+  });
 });
