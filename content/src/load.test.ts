@@ -55,7 +55,7 @@ describe('loadProblemSource', () => {
     expect(source.customChecker).toBeUndefined();
   });
 
-  it('reads C and C# references where the folder has them, and proves them after the four', async () => {
+  it('reads C, C# and TypeScript references where the folder has them, and proves them after the four', async () => {
     await writeProblem('add-two', fixtureFiles());
     const four = await loadProblemSource('add-two', root);
     expect(Object.keys(four.solutions).sort()).toEqual(['cpp', 'java', 'javascript', 'python']);
@@ -68,12 +68,22 @@ describe('loadProblemSource', () => {
           'solutions/solution.cs',
           'public class Solution { public int AddTwo(int a, int b) { return a + b; } }\n',
         ],
+        ['solutions/solution.ts', 'function addTwo(a: number, b: number): number {\n    return a + b;\n};\n'],
       ]),
     );
     const six = await loadProblemSource('add-two', root);
     expect(six.solutions.c).toContain('int addTwo');
     expect(six.solutions.csharp).toContain('AddTwo');
-    expect(referenceLanguages(six)).toEqual(['javascript', 'python', 'java', 'cpp', 'c', 'csharp']);
+    expect(six.solutions.typescript).toContain('function addTwo(a: number');
+    expect(referenceLanguages(six)).toEqual([
+      'javascript',
+      'python',
+      'java',
+      'cpp',
+      'c',
+      'csharp',
+      'typescript',
+    ]);
   });
 
   it('ignores interpreter and editor droppings when hashing', async () => {
