@@ -122,7 +122,11 @@ const host = {
 /** Top-level names the learner declares, so the judge's ambient ListNode/TreeNode do not clash. */
 function declared(sf) {
   const names = new Set();
-  for (const s of sf.statements) if (s.name && ts.isIdentifier(s.name)) names.add(s.name.text);
+  for (const s of sf.statements) {
+    if (s.name && ts.isIdentifier(s.name)) names.add(s.name.text);
+    if (ts.isVariableStatement(s))
+      for (const d of s.declarationList.declarations) if (ts.isIdentifier(d.name)) names.add(d.name.text);
+  }
   return names;
 }
 function check(text) {
