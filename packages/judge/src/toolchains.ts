@@ -33,6 +33,11 @@ export interface Toolchain {
   reason?: string;
   /** Host folders (outside /usr) the sandbox must show read-only for this language. */
   binds: string[];
+  /**
+   * Host folders shown read-only at another path in the boxes (box path -> host path): a package
+   * of the judge's own, whose host path would show the boxes where the judge is installed.
+   */
+  mounts?: Record<string, string>;
   /** Compile into `out/`; absent for interpreted languages. `pchDir` when a PCH is ready. */
   compile?: (pchDir: string | undefined) => Command;
   /** Compile the language's prebuilt part (LanguageDef.prebuilt) into `obj/`, for `compile` to link. */
@@ -46,6 +51,8 @@ const BASE_ENV = { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8', HOME: '/tmp', TMPDIR:
 const DEFAULT_TOOL_PATH = '/usr/local/bin:/usr/bin:/bin';
 /** The C++ harness as an object, compiled once per signature (compile.ts). */
 export const CPP_HARNESS_OBJECT = 'harness.o';
+/** Where the boxes see the typescript package (Toolchain.mounts). */
+export const TS_BOX_DIR = '/judge/typescript';
 
 function sh(cmd: string, args: string[]): Promise<string> {
   return new Promise((resolve) => {
@@ -334,8 +341,14 @@ async function detectTypescript(onPath: OnPath): Promise<Toolchain> {
     id: 'typescript',
     name: LANGUAGE_LABELS.typescript,
     version: `TypeScript ${version} (${js.version})`,
-    binds: [...js.binds, pkg],
-    compile: () => ({ argv: [node, '--max-old-space-size=1024', 'check.cjs', tsLib], env: BASE_ENV }),
+    // At /judge/typescript in the boxes, not at its host path: binding /work/…/node_modules/typescript
+    // there showed every box the folders above it (/work, the checkout's name).
+    mounts: { [TS_BOX_DIR]: pkg },
+    // The checker takes the first path that exists: the box's, or the host's when unsandboxed.
+    compile: () => ({
+      argv: [node, '--max-old-space-size=1024', 'check.cjs', join(TS_BOX_DIR, 'lib/typescript.js'), tsLib],
+      env: BASE_ENV,
+    }),
     cacheSalt: `${js.cacheSalt} typescript ${version}`,
   };
 }

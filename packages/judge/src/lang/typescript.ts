@@ -64,7 +64,7 @@ export function tsStarter(sig: Signature): string {
 }
 
 /**
- * The type checker, run in a compile box: `node check.cjs <typescript.js>`. It loads the
+ * The type checker, run in a compile box: `node check.cjs <typescript.js>...` (the first that exists). It loads the
  * compiler and parses the standard library (es2022, no DOM) before the submission arrives, checks
  * once on an empty file so the compiler's code is warm, then waits for its `go` line (a fifo when
  * it was started ahead, compile.ts). It reads only `solution.ts` and the compiler's own lib files:
@@ -79,8 +79,10 @@ export function tsChecker(): string {
 const TS_CHECKER = `'use strict';
 const fs = require('fs');
 const path = require('path');
-const ts = require(process.argv[2]);
-const LIB = path.dirname(process.argv[2]);
+// The compiler's path in the box, or on the host when the judge runs unsandboxed (toolchains.ts).
+const TS_PATH = process.argv.slice(2).find((p) => fs.existsSync(p));
+const ts = require(TS_PATH);
+const LIB = path.dirname(TS_PATH);
 const CWD = process.cwd();
 const SOLUTION = path.join(CWD, 'solution.ts');
 const AMBIENT = path.join(CWD, 'codecoach.d.ts');
