@@ -21,6 +21,7 @@ const SYSTEM = {
     { pkg: 'ruby', bin: ['/usr/bin/ruby'] },
     { pkg: 'rustc', bin: ['/usr/bin/rustc'] },
     { pkg: 'golang-go', bin: ['/usr/bin/go'] },
+    // TypeScript needs no system package: the npm typescript package (packages/judge) on the judge's Node.
   ],
   browser: [{ pkg: 'chromium', bin: ['/usr/bin/chromium'] }],
 };

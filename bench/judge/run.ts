@@ -12,9 +12,10 @@ import { printTable } from './stats.ts';
 import { syscalls } from './syscalls.ts';
 import { throughput } from './throughput.ts';
 import { twosum } from './twosum.ts';
+import { typescript } from './typescript.ts';
 
 /**
- * `npm run bench:judge [-- --quick] [-- --sections=overhead,twosum,checker,api,compile,throughput,fairness,answers,stability,syscalls,go,rust,ruby]`
+ * `npm run bench:judge [-- --quick] [-- --sections=overhead,twosum,checker,api,compile,throughput,fairness,answers,stability,syscalls,typescript,go,rust,ruby]`
  * Prints one table; each section adds its rows with addRow().
  */
 const args = process.argv.slice(2);
@@ -39,6 +40,7 @@ const sections: Array<[string, (quick: boolean) => Promise<void>]> = [
   ['ruby', ruby],
   ['rust', rust],
   ['go', go],
+  ['typescript', typescript],
 ];
 for (const [name, fn] of sections) {
   if (only && !only.includes(name)) continue;

@@ -55,7 +55,7 @@ describe('loadProblemSource', () => {
     expect(source.customChecker).toBeUndefined();
   });
 
-  it('reads C, C# and Ruby references where the folder has them, and proves them after the four', async () => {
+  it('reads the optional references (C, C#, TypeScript, Go, Rust, Ruby) where the folder has them, and proves them after the four', async () => {
     await writeProblem('add-two', fixtureFiles());
     const four = await loadProblemSource('add-two', root);
     expect(Object.keys(four.solutions).sort()).toEqual(['cpp', 'java', 'javascript', 'python']);
@@ -70,20 +70,23 @@ describe('loadProblemSource', () => {
         ],
         ['solutions/solution.rb', 'def add_two(a, b)\n    a + b\nend\n'],
         ['solutions/solution.go', 'func addTwo(a int, b int) int {\n    return a + b\n}\n'],
+        ['solutions/solution.ts', 'function addTwo(a: number, b: number): number {\n    return a + b;\n};\n'],
       ]),
     );
-    const eight = await loadProblemSource('add-two', root);
-    expect(eight.solutions.c).toContain('int addTwo');
-    expect(eight.solutions.csharp).toContain('AddTwo');
-    expect(eight.solutions.go).toContain('func addTwo');
-    expect(eight.solutions.ruby).toContain('def add_two');
-    expect(referenceLanguages(eight)).toEqual([
+    const nine = await loadProblemSource('add-two', root);
+    expect(nine.solutions.c).toContain('int addTwo');
+    expect(nine.solutions.csharp).toContain('AddTwo');
+    expect(nine.solutions.typescript).toContain('function addTwo(a: number');
+    expect(nine.solutions.go).toContain('func addTwo');
+    expect(nine.solutions.ruby).toContain('def add_two');
+    expect(referenceLanguages(nine)).toEqual([
       'javascript',
       'python',
       'java',
       'cpp',
       'c',
       'csharp',
+      'typescript',
       'go',
       'ruby',
     ]);

@@ -22,7 +22,7 @@ export const REFERENCE_FILES: Record<SourceLanguage, string> = {
   cpp: 'solutions/solution.cpp',
 };
 /** A problem may have a reference in these too (issue 29): proven like the others when it does. */
-export const OPTIONAL_REFERENCE_LANGUAGES = ['c', 'csharp', 'go', 'rust', 'ruby'] as const;
+export const OPTIONAL_REFERENCE_LANGUAGES = ['c', 'csharp', 'typescript', 'go', 'rust', 'ruby'] as const;
 export type OptionalLanguage = (typeof OPTIONAL_REFERENCE_LANGUAGES)[number];
 export type ReferenceLanguage = SourceLanguage | OptionalLanguage;
 export const OPTIONAL_REFERENCE_FILES: Record<OptionalLanguage, string> = {
@@ -31,6 +31,7 @@ export const OPTIONAL_REFERENCE_FILES: Record<OptionalLanguage, string> = {
   ruby: 'solutions/solution.rb',
   rust: 'solutions/solution.rs',
   go: 'solutions/solution.go',
+  typescript: 'solutions/solution.ts',
 };
 /** The languages a problem's references are in: the required ones, then the optional it has. */
 export function referenceLanguages(source: { solutions: Solutions }): ReferenceLanguage[] {
@@ -39,7 +40,7 @@ export function referenceLanguages(source: { solutions: Solutions }): ReferenceL
     ...OPTIONAL_REFERENCE_LANGUAGES.filter((l) => source.solutions[l] !== undefined),
   ];
 }
-/** A problem's references: the four required, and C, C#, Go, Rust and Ruby where it has them. */
+/** A problem's references: the four required, and C, C#, TypeScript, Go, Rust and Ruby where it has them. */
 export type Solutions = Record<SourceLanguage, string> & Partial<Record<OptionalLanguage, string>>;
 
 /** Verdicts a planted wrong solution may be planted for (never accepted, never the judge's fault). */

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -14,7 +15,9 @@ import { listSlugs, loadProblemSource } from './load.ts';
  * signature (issue 29): the types the starter declares are the ones the harness passes and
  * expects back. One compiler run per language for the whole bank: C as one gcc invocation of
  * every problem's translation unit (syntax and types only: nothing to link but the unit itself),
- * C# as one mcs compilation with each problem's two files in a namespace of their own, Go as one
+ * C# as one mcs compilation with each problem's two files in a namespace of their own,
+ * TypeScript as one run of the judge's own checker (its flags, its ListNode and TreeNode) over
+ * every problem's starter, each in a namespace of its own, Go as one
  * `go build` over a GOPATH holding the harness's package and each problem as a main package, Rust as
  * one rustc type check (`--emit=metadata`) of one crate with each problem as a module. Ruby,
  * interpreted, as one Ruby process that parses the harness and every starter (the judge's own
@@ -282,4 +285,37 @@ exit(bad.empty? ? 0 : 1)
     const named = out.text.replace(/\bp(\d+)\//g, (_m, i: string) => `${problems[Number(i)]?.slug}/`);
     expect(out.ok, named.slice(0, 4000)).toBe(true);
   }, 300_000);
+
+  it("TypeScript: every problem, in one run of the judge's checker", async () => {
+    expect(problems.length).toBeGreaterThan(100);
+    const parts: string[] = [];
+    /** The first line of each problem's namespace, to name the problem of an error's line. */
+    const starts: number[] = [];
+    let line = 1;
+    for (const [i, p] of problems.entries()) {
+      const starter = starterCode(p.signature, 'typescript');
+      // LeetCode's TypeScript starter has an empty body, which tsc refuses (TS2355, a function
+      // whose declared type is not void must return a value): the learner's first line goes there.
+      const body = /\{\n {4}\n\};\n$/;
+      expect(body.test(starter), p.slug).toBe(true);
+      const code = `namespace p${i} {\n${starter.replace(body, "{\n    throw new Error('unimplemented');\n};\n")}}\n`;
+      starts.push(line);
+      line += code.split('\n').length - 1;
+      parts.push(code);
+    }
+    const sources = LANGUAGE_DEFS.typescript.sources(parts.join(''), problems[0]?.signature as Signature);
+    for (const [name, text] of Object.entries(sources)) await writeFile(join(dir, name), text);
+    await mkdir(join(dir, 'out'), { recursive: true });
+    const tsLib = createRequire(import.meta.url).resolve('typescript');
+    const out = await run(process.execPath, ['check.cjs', tsLib], { cwd: dir, maxBuffer: 64 << 20 }).then(
+      (r) => ({ ok: true, text: r.stdout }),
+      (e: { stdout?: string; message: string }) => ({ ok: false, text: e.stdout ?? e.message }),
+    );
+    const named = out.text.replace(/solution\.ts\((\d+),/g, (m, l: string) => {
+      const at = starts.findLastIndex((s) => s <= Number(l));
+      return `${problems[at]?.slug}: ${m}`;
+    });
+    expect(out.ok, named.slice(0, 4000)).toBe(true);
+    expect(existsSync(join(dir, 'out/solution.js'))).toBe(true);
+  }, 120_000);
 });

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { LANGUAGES, type Language } from '@codecoach/contracts';
 import { observed } from './best-effort.ts';
 import { judgeWithChecker } from './checker-box.ts';
-import { CompileCache } from './compile.ts';
+import { COMPILE_LIMITS, CompileCache } from './compile.ts';
 import { JudgeUnavailableError, judgeProgram } from './judge-program.ts';
+import { CompilerStarts } from './precompile.ts';
 import { PreStarts } from './prestart.ts';
 import { BareProvider, type BoxProvider } from './sandbox/box.ts';
 import { buildLauncher, buildPch, pchRoot, prepareWorkDir } from './setup.ts';
@@ -100,7 +101,10 @@ export async function createJudgeWith(config: JudgeConfig, sandbox: SandboxFacto
     }
     // Interpreters started ahead (prestart.ts).
     const preStarts = provider && config.preStart ? new PreStarts(provider) : undefined;
-    return { toolchains, provider, mechanism, reason, preStarts };
+    // Compilers of the judge's own started ahead (precompile.ts: TypeScript's checker).
+    const compilerStarts =
+      provider && config.preStart ? new CompilerStarts(provider, COMPILE_LIMITS) : undefined;
+    return { toolchains, provider, mechanism, reason, preStarts, compilerStarts };
   })();
   observed(ready);
   const slots = new Slots(slotsN);
@@ -122,6 +126,7 @@ export async function createJudgeWith(config: JudgeConfig, sandbox: SandboxFacto
           cache,
           trace: config.trace,
           ...(r.preStarts ? { preStarts: r.preStarts } : {}),
+          ...(r.compilerStarts ? { compilerStarts: r.compilerStarts } : {}),
         };
         return req.checker === 'custom'
           ? await judgeWithChecker(ctx, req, slot)
@@ -168,6 +173,7 @@ export async function createJudgeWith(config: JudgeConfig, sandbox: SandboxFacto
       closed = true;
       const r = await ready.catch(() => undefined);
       await r?.preStarts?.close();
+      await r?.compilerStarts?.close();
       await r?.provider?.close();
     },
   };

@@ -42,6 +42,7 @@ import {
   SOCKETS_RUST,
   SOLVE_RUST,
 } from '../test/integrity-two-rust.ts';
+import { sameBodyTs, withTs, withTsMaker } from '../test/integrity-two-ts.ts';
 import { createJudge, type Judge, type JudgeRequest, type JudgeResult } from './index.ts';
 
 /**
@@ -97,7 +98,7 @@ describe('class 1: an answer nested 10,000 deep is the learner runtime error, ne
   const deepCpp = (before: string) =>
     `#include <unistd.h>\n#include <time.h>\nclass Solution {\npublic:\n    vector<vector<int>> grid(int n) {\n${before}        string s = "R " + string(10000, '[') + string(10000, ']') + "\\n";\n        if (write(3, s.data(), s.size()) < 0) return {};\n        sleep(3);\n        return {{n}};\n    }\n};`;
   // Typed languages cannot return such a value: they write it on the result channel themselves.
-  const DEEP: Record<string, string> = {
+  const DEEP: Record<string, string> = withTs({
     javascript: 'var grid = function(n) { let a = []; for (let i = 0; i < 10000; i++) a = [a]; return a; };',
     python:
       'class Solution:\n    def grid(self, n: int) -> List[List[int]]:\n        a = []\n        for _ in range(10000):\n            a = [a]\n        return a\n',
@@ -107,10 +108,10 @@ describe('class 1: an answer nested 10,000 deep is the learner runtime error, ne
     ...DEEP_RB,
     ...DEEP_RUST,
     ...DEEP_GO,
-  };
+  });
   // Slow in CPU time, not on the wall clock: on a busy machine 3 s of wall time may be less CPU
   // than the limit, and the deep answer would come first.
-  const SLOW_THEN_DEEP: Record<string, string> = {
+  const SLOW_THEN_DEEP: Record<string, string> = withTs({
     javascript:
       'var grid = function(n) { const c = process.cpuUsage(); while (process.cpuUsage(c).user < 3e6); let a = []; for (let i = 0; i < 10000; i++) a = [a]; return a; };',
     python:
@@ -123,7 +124,7 @@ describe('class 1: an answer nested 10,000 deep is the learner runtime error, ne
     ...SLOW_THEN_DEEP_RB,
     ...SLOW_THEN_DEEP_RUST,
     ...SLOW_THEN_DEEP_GO,
-  };
+  });
   const base = (language: Language, code: string, checker: 'exact' | 'unordered' | 'unordered-deep') => ({
     language,
     code,
@@ -159,7 +160,7 @@ describe('class 1: an answer nested 10,000 deep is the learner runtime error, ne
 
 describe('class 4: answers are read within bounds, off the event loop', () => {
   const text: Signature = { function: 'solve', params: [{ name: 'n', type: 'int' }], returns: 'string' };
-  const HUGE: Record<string, string> = {
+  const HUGE: Record<string, string> = withTs({
     python: "class Solution:\n    def solve(self, n: int) -> str:\n        return 'y' * 90_000_000\n",
     javascript: "var solve = function(n) { return 'y'.repeat(90000000); };",
     java: 'class Solution { public String solve(int n) { return "y".repeat(90000000); } }',
@@ -168,7 +169,7 @@ describe('class 4: answers are read within bounds, off the event loop', () => {
     ...HUGE_RB,
     ...HUGE_RUST,
     ...HUGE_GO,
-  };
+  });
   it.concurrent.each(EDITOR)(
     '%s: a 90 MB answer to a one-letter test is refused unread, a wrong answer',
     async (language) => {
@@ -201,7 +202,7 @@ describe('class 4: answers are read within bounds, off the event loop', () => {
   };
   const N = 400_000;
   const expected = Array.from({ length: N }, (_, i) => i * 5 - 1_000_000);
-  const ECHO: Record<string, (off: number) => string> = {
+  const ECHO: Record<string, (off: number) => string> = withTsMaker({
     python: (off) =>
       `class Solution:\n    def echo(self, n: int) -> List[int]:\n        return [i * 5 - 1000000 + (${off} if i == ${N - 1} else 0) for i in range(${N})]\n`,
     javascript: (off) =>
@@ -214,7 +215,7 @@ describe('class 4: answers are read within bounds, off the event loop', () => {
     ...ECHO_RB(N),
     ...ECHO_RUST(N),
     ...ECHO_GO(N),
-  };
+  });
   it.concurrent.each(EDITOR.flatMap((l) => [[l, 0, 'accepted'] as const, [l, 1, 'wrong_answer'] as const]))(
     '%s: a 3 MB answer off by %i is %s',
     async (language, off, verdict: Verdict) => {
@@ -240,7 +241,7 @@ describe('class 4: answers are read within bounds, off the event loop', () => {
 /** `solve(n) = 2n` for n = 1..3; `hold` runs at test `n`, before the answer. */
 const solve: Signature = { function: 'solve', params: [{ name: 'n', type: 'int' }], returns: 'int' };
 type Maker = (at: number, body: string, head?: string) => string;
-const SOLVE: Record<string, Maker> = {
+const SOLVE: Record<string, Maker> = withTsMaker({
   python: (at, body, head = '') =>
     `import os, socket, mmap\n${head}\nkeep = []\nclass Solution:\n    def solve(self, n: int) -> int:\n        if n == ${at}:\n${body
       .split('\n')
@@ -256,7 +257,7 @@ const SOLVE: Record<string, Maker> = {
   ...SOLVE_RB,
   ...SOLVE_RUST,
   ...SOLVE_GO,
-};
+});
 const memoryRequest = (
   language: Language,
   code: string,
@@ -274,7 +275,7 @@ const memoryRequest = (
 
 describe('class 2: memory that belongs to no process cannot take the launcher', () => {
   // 2 x 200 MB of files on the box's two tmpfs (/tmp and /dev/shm): pages of no process.
-  const FILES: Record<string, string> = {
+  const FILES: Record<string, string> = sameBodyTs({
     python:
       'for k in range(100):\n    fd = os.open(f\'/{"tmp" if k % 2 else "dev/shm"}/fill{k}\', os.O_CREAT | os.O_WRONLY)\n    os.posix_fallocate(fd, 0, 4 << 20)\n    os.close(fd)',
     javascript:
@@ -285,7 +286,7 @@ describe('class 2: memory that belongs to no process cannot take the launcher', 
     ...FILES_RB,
     ...FILES_RUST,
     ...FILES_GO,
-  };
+  });
 
   it.concurrent.each(EDITOR)(
     '%s: 400 MB of tmpfs files (100 of 4 MB) is its memory limit, on the test that wrote them',
@@ -299,7 +300,7 @@ describe('class 2: memory that belongs to no process cannot take the launcher', 
   );
 
   // Data queued in AF_UNIX socket pairs, never read, on top of 200 MB of files.
-  const SOCKETS: Record<string, string> = {
+  const SOCKETS: Record<string, string> = sameBodyTs({
     python:
       "for k in range(50):\n    fd = os.open(f'/dev/shm/fill{k}', os.O_CREAT | os.O_WRONLY)\n    os.posix_fallocate(fd, 0, 4 << 20)\n    os.close(fd)\nfor _ in range(120):\n    a, b = socket.socketpair()\n    a.setblocking(False)\n    keep.append((a, b))\n    try:\n        while True:\n            a.send(b'x' * 65536)\n    except BlockingIOError:\n        pass",
     javascript:
@@ -310,7 +311,7 @@ describe('class 2: memory that belongs to no process cannot take the launcher', 
     ...SOCKETS_RB,
     ...SOCKETS_RUST,
     ...SOCKETS_GO,
-  };
+  });
 
   it.concurrent.each(EDITOR)(
     '%s: files and socket buffers: its own verdict, the launcher alive',
@@ -343,16 +344,17 @@ describe('class 2: memory that belongs to no process cannot take the launcher', 
 });
 
 describe('class 5: the memory limit is the one stated, and the failing test is the one that went past it', () => {
-  const HOLD = (mb: number): Record<string, string> => ({
-    python: `keep.append(b'x' * (${mb} << 20))`,
-    javascript: `        keep.push(Buffer.alloc(${mb} << 20, 1));`,
-    java: `            keep.add(new byte[${mb} << 20]); byte[] b = (byte[]) keep.get(0); for (int i = 0; i < b.length; i += 4096) b[i] = 1;`,
-    cpp: `            keep.emplace_back((size_t)${mb} << 20, 1);`,
-    ...HOLD_C(mb),
-    ...HOLD_RB(mb),
-    ...HOLD_RUST(mb),
-    ...HOLD_GO(mb),
-  });
+  const HOLD = (mb: number): Record<string, string> =>
+    sameBodyTs({
+      python: `keep.append(b'x' * (${mb} << 20))`,
+      javascript: `        keep.push(Buffer.alloc(${mb} << 20, 1));`,
+      java: `            keep.add(new byte[${mb} << 20]); byte[] b = (byte[]) keep.get(0); for (int i = 0; i < b.length; i += 4096) b[i] = 1;`,
+      cpp: `            keep.emplace_back((size_t)${mb} << 20, 1);`,
+      ...HOLD_C(mb),
+      ...HOLD_RB(mb),
+      ...HOLD_RUST(mb),
+      ...HOLD_GO(mb),
+    });
   it.concurrent.each(EDITOR)(
     '%s: holding 266 MB on a 256 MB problem is memory_limit_exceeded on test 2',
     async (language) => {

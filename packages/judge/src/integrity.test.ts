@@ -74,7 +74,7 @@ describe('forged measurements', () => {
 
 describe('forged measurements, in an interpreter started ahead', () => {
   // One slot: run them one after another, each in the interpreter the previous one left.
-  const startedAhead = ['python', 'javascript', 'ruby'];
+  const startedAhead = ['python', 'javascript', 'typescript', 'ruby'];
   for (const f of FORGERIES.filter((x) => startedAhead.includes(x.language))) {
     it(`${f.language}: ${f.name}`, async () => {
       await check(preStarting, f);
@@ -95,6 +95,7 @@ describe('bounded answers, messages and output', () => {
   it.concurrent.each([
     ['python', "class Solution:\n    def solve(self, n: int) -> str:\n        return 'y' * 20_000_000\n"],
     ['javascript', "var solve = function(n) { return 'y'.repeat(20000000); };"],
+    ['typescript', "function solve(n: number): string { return 'y'.repeat(20000000); }"],
     ['java', 'class Solution { public String solve(int n) { return "y".repeat(20000000); } }'],
     ['cpp', "class Solution { public: string solve(int n) { return string(20000000, 'y'); } };"],
     [
@@ -141,6 +142,7 @@ describe('bounded answers, messages and output', () => {
       "class Solution:\n    def solve(self, n: int) -> str:\n        raise ValueError('z' * 10_000_000)\n",
     ],
     ['javascript', "var solve = function(n) { throw new Error('z'.repeat(10000000)); };"],
+    ['typescript', "function solve(n: number): string { throw new Error('z'.repeat(10000000)); }"],
     [
       'java',
       'class Solution { public String solve(int n) { throw new IllegalStateException("z".repeat(10000000)); } }',
@@ -192,6 +194,10 @@ describe("the launcher's protocol at its edges", () => {
     [
       'csharp',
       'public class Solution { public int[] TwoSum(int[] nums, int target) { var s = new Dictionary<int, int>(); for (int i = 0; i < nums.Length; i++) { if (s.TryGetValue(target - nums[i], out int j)) return new[] { j, i }; s[nums[i]] = i; } return new int[0]; } }',
+    ],
+    [
+      'typescript',
+      'function twoSum(nums: number[], target: number): number[] { const s = new Map<number, number>(); for (let i = 0; i < nums.length; i++) { const j = s.get(target - nums[i]); if (j !== undefined) return [j, i]; s.set(nums[i], i); } return []; }',
     ],
   ] as const)('%s: inputs of 3 MB each, fed in pieces through the pipe', async (language, code) => {
     const r = await judge.run({

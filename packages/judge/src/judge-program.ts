@@ -3,6 +3,7 @@ import { type CompileCache, compileInBox } from './compile.ts';
 import { BadTestError, encodeTests, testsFrom } from './lang/encode.ts';
 import { LANGUAGE_DEFS } from './lang/index.ts';
 import { cpuBackstopS, runDeadlineMs, trialLimits } from './limits.ts';
+import { type CompilerStarts, compilerKey } from './precompile.ts';
 import { commandKey, type PreStarts, prestartMemoryBytes } from './prestart.ts';
 import {
   answerCapBytes,
@@ -38,6 +39,8 @@ export interface ProgramContext {
   cache: CompileCache;
   /** Interpreters started ahead, one per slot (prestart.ts); none without it. */
   preStarts?: PreStarts;
+  /** Compilers of the judge's own started ahead, one per slot (precompile.ts); none without it. */
+  compilerStarts?: CompilerStarts;
   /** Prints where the time of each run goes (JudgeConfig.trace). */
   trace?: boolean;
 }
@@ -108,14 +111,29 @@ export async function judgeProgram(
   let files: Map<string, Buffer | string> = new Map(Object.entries(sources));
   if (def.compiled) {
     req.onProgress?.({ phase: 'compiling' });
-    const c = await compileInBox(ctx.provider, slot, tc, sources, ctx.cache, req.signal, def.prebuilt);
+    const pc = def.preCompile;
+    const compiler = pc && { name: pc.compiler, source: sources[pc.compiler] ?? '' };
+    const starts = ctx.compilerStarts;
+    const ahead =
+      compiler && starts
+        ? { take: () => starts.take(slot, compilerKey(tc, compiler)), compiler: compiler.name }
+        : undefined;
+    let c: Awaited<ReturnType<typeof compileInBox>>;
+    try {
+      c = await compileInBox(ctx.provider, slot, tc, sources, ctx.cache, req.signal, def.prebuilt, ahead);
+    } finally {
+      // The next submission in this language on this slot finds its compiler started.
+      if (compiler && starts) starts.start(slot, tc, compiler);
+    }
     if (!c.ok)
       return {
         ...base,
         verdict: 'compilation_error',
         compileOutput: cutText(c.output, COMPILE_OUTPUT_SHOWN),
       };
-    files = new Map([...c.files].map(([n, b]) => [`out/${n}`, b]));
+    files = def.runFiles
+      ? def.runFiles(c.files, req.signature)
+      : new Map([...c.files].map(([n, b]) => [`out/${n}`, b]));
   }
   trace('compiled');
 

@@ -21,6 +21,8 @@ const SETUP_CPU_MS: Record<Language, number> = {
   java: 500,
   ruby: 200,
   go: 50,
+  // Its emitted JavaScript runs as JavaScript does (the type check is a compile step).
+  typescript: 300,
 };
 
 /** How long a program may take in wall time for what may take `cpuMs` of CPU: sleeps, a busy machine. */

@@ -6,6 +6,7 @@ import { csType } from './lang/csharp.ts';
 import { goType } from './lang/go.ts';
 import { javaType } from './lang/java.ts';
 import { rustType } from './lang/rust.ts';
+import { tsType } from './lang/typescript.ts';
 import { depth, leaf, parseType } from './lang/valuetype.ts';
 
 /** The C identity in LeetCode's C form: sizes in, sizes out. */
@@ -81,6 +82,8 @@ function identity(language: Language, t: ValueType): string {
       const gt = goType(parseType(t));
       return `func echo(x ${gt}) ${gt} {\n    return x\n}`;
     }
+    case 'typescript':
+      return `function echo(x: ${tsType(t)}): ${tsType(t)} {\n    return x;\n};`;
     default: {
       const ct = cppType(parseType(t));
       return `class Solution {\npublic:\n    ${ct} echo(${ct} x) { return x; }\n};`;
@@ -98,6 +101,7 @@ const LANGS = (process.env.ROUNDTRIP_LANGS?.split(',') ?? [
   'ruby',
   'rust',
   'go',
+  'typescript',
 ]) as Language[];
 
 let judge: Judge;

@@ -1,5 +1,15 @@
 import { execFile } from 'node:child_process';
-import { closeSync, existsSync, openSync, readdirSync, readSync, realpathSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  realpathSync,
+  statSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import { availableParallelism, homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { LANGUAGE_LABELS, type Language } from '@codecoach/contracts';
@@ -24,6 +34,11 @@ export interface Toolchain {
   reason?: string;
   /** Host folders (outside /usr) the sandbox must show read-only for this language. */
   binds: string[];
+  /**
+   * Host folders shown read-only at another path in the boxes (box path -> host path): a package
+   * of the judge's own, whose host path would show the boxes where the judge is installed.
+   */
+  mounts?: Record<string, string>;
   /** Compile into `out/`; absent for interpreted languages. `pchDir` when a PCH is ready. */
   compile?: (pchDir: string | undefined) => Command;
   /** Compile the language's prebuilt part (LanguageDef.prebuilt) into `obj/`, for `compile` to link. */
@@ -37,6 +52,8 @@ const BASE_ENV = { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8', HOME: '/tmp', TMPDIR:
 const DEFAULT_TOOL_PATH = '/usr/local/bin:/usr/bin:/bin';
 /** The C++ harness as an object, compiled once per signature (compile.ts). */
 export const CPP_HARNESS_OBJECT = 'harness.o';
+/** Where the boxes see the typescript package (Toolchain.mounts). */
+export const TS_BOX_DIR = '/judge/typescript';
 
 function sh(cmd: string, args: string[]): Promise<string> {
   return new Promise((resolve) => {
@@ -440,6 +457,43 @@ async function detectGo(onPath: OnPath): Promise<Toolchain> {
   };
 }
 
+/**
+ * TypeScript: the npm `typescript` package the judge depends on, run by the judge's Node in a
+ * compile box (lang/typescript.ts checks and emits), then the emitted JavaScript runs exactly as
+ * JavaScript does (same Node, same command, same harness: a pre-started JavaScript interpreter
+ * serves either). The package folder is shown read-only in the boxes.
+ */
+async function detectTypescript(onPath: OnPath): Promise<Toolchain> {
+  const js = await detectJavascript(onPath);
+  if (!js.available) return missing('typescript', `no Node to run it: ${js.reason ?? 'node not found'}`);
+  let pkg: string;
+  try {
+    pkg = dirname(realpathSync(createRequire(import.meta.url).resolve('typescript/package.json')));
+  } catch {
+    return missing('typescript', 'the typescript package is not installed (npm install)');
+  }
+  const version = String(JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')).version ?? '');
+  const tsLib = join(pkg, 'lib/typescript.js');
+  if (!othersMayRun(join(pkg, 'lib')) || !existsSync(tsLib))
+    return missing('typescript', `${pkg} cannot be read by the boxes' users`);
+  const node = js.run({ memoryMb: 64, stackMb: 64 }).argv[0] as string;
+  return {
+    ...js,
+    id: 'typescript',
+    name: LANGUAGE_LABELS.typescript,
+    version: `TypeScript ${version} (${js.version})`,
+    // At /judge/typescript in the boxes, not at its host path: binding /work/…/node_modules/typescript
+    // there showed every box the folders above it (/work, the checkout's name).
+    mounts: { [TS_BOX_DIR]: pkg },
+    // The checker takes the first path that exists: the box's, or the host's when unsandboxed.
+    compile: () => ({
+      argv: [node, '--max-old-space-size=1024', 'check.cjs', join(TS_BOX_DIR, 'lib/typescript.js'), tsLib],
+      env: BASE_ENV,
+    }),
+    cacheSalt: `${js.cacheSalt} typescript ${version}`,
+  };
+}
+
 /** The C++ flags the precompiled header is built with; must equal the compile flags. */
 export const CPP_PCH_FLAGS = ['-std=c++17', '-O2'];
 
@@ -458,6 +512,7 @@ export async function detectToolchains(
     ruby: () => detectRuby(onPath),
     rust: () => detectRust(onPath),
     go: () => detectGo(onPath),
+    typescript: () => detectTypescript(onPath),
   };
   const ids = (only ?? (Object.keys(detectors) as Language[])).filter((id) => detectors[id]);
   const found = await Promise.all(

@@ -11,7 +11,19 @@ const sig: Signature = {
   returns: 'int[]',
 };
 
-const SOLUTIONS: Record<'javascript' | 'python' | 'java' | 'cpp' | 'go' | 'rust' | 'ruby', string> = {
+const SOLUTIONS: Record<
+  'javascript' | 'python' | 'java' | 'cpp' | 'typescript' | 'go' | 'rust' | 'ruby',
+  string
+> = {
+  typescript: `function twoSum(nums: number[], target: number): number[] {
+    const seen = new Map<number, number>();
+    for (let i = 0; i < nums.length; i++) {
+        const j = seen.get(target - nums[i]);
+        if (j !== undefined) return [j, i];
+        seen.set(nums[i], i);
+    }
+    return [];
+};`,
   javascript: `var twoSum = function(nums, target) {
     const seen = new Map();
     for (let i = 0; i < nums.length; i++) {

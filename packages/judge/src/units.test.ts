@@ -98,6 +98,9 @@ describe('starter code in LeetCode’s form', () => {
       'pub fn is_valid_bst(node_list: Option<Box<ListNode>>, r#type: Vec<Vec<String>>) -> Vec<f64> {',
     );
     expect(starterCode(sig, 'rust')).toContain('// pub struct ListNode {');
+    expect(starterCode(twoSum, 'typescript')).toBe(
+      'function twoSum(nums: number[], target: number): number[] {\n    \n};\n',
+    );
   });
   it('C#: a parameter named like a keyword is escaped (the bank has `base`)', () => {
     const sig: Signature = {
@@ -126,6 +129,10 @@ describe('starter code in LeetCode’s form', () => {
     expect(starterCode(sig, 'c')).toContain(
       'int** levelOrder(struct TreeNode* root, int* returnSize, int** returnColumnSizes)',
     );
+    expect(starterCode(sig, 'typescript')).toContain(
+      'function levelOrder(root: TreeNode | null): number[][] {',
+    );
+    expect(starterCode(sig, 'typescript')).toContain(' *     left: TreeNode | null');
     expect(starterCode(sig, 'ruby')).toContain('#     attr_accessor :val, :left, :right\n');
     expect(starterCode(sig, 'ruby')).toContain(
       '# @param {TreeNode} root\n# @return {Integer[][]}\ndef level_order(root)',

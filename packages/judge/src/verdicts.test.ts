@@ -17,6 +17,7 @@ const EXCEPTION: Record<Language, { type: string; line?: number }> = {
   ruby: { type: 'IndexError', line: 6 },
   rust: { type: 'panic', line: 6 },
   go: { type: 'panic', line: 6 },
+  typescript: { type: 'TypeError', line: 6 },
 };
 
 const BROKEN: Record<Language, { code: string; line: number }> = {
@@ -44,6 +45,7 @@ const BROKEN: Record<Language, { code: string; line: number }> = {
     line: 3,
   },
   go: { code: 'func probe(mode int) int {\n    return mode + undefinedName\n}', line: 2 },
+  typescript: { code: 'function probe(mode: number): number {\n  return mode + "1";\n}', line: 2 },
 };
 
 let judge: Judge;

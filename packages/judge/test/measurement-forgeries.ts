@@ -3,6 +3,7 @@ import { C_CSHARP_FORGERIES } from './measurement-forgeries-c.ts';
 import { GO_FORGERIES } from './measurement-forgeries-go.ts';
 import { RUBY_FORGERIES } from './measurement-forgeries-ruby.ts';
 import { RUST_FORGERIES } from './measurement-forgeries-rust.ts';
+import { typescriptForgeries } from './measurement-forgeries-ts.ts';
 
 /**
  * Attacks on the measurement (issue 11): a program that writes its own result lines, replaces
@@ -345,3 +346,4 @@ export const FORGERIES: Forgery[] = [
   ...RUST_FORGERIES,
   ...GO_FORGERIES,
 ];
+FORGERIES.push(...typescriptForgeries(FORGERIES));

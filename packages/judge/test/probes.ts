@@ -20,6 +20,19 @@ var probe = function(mode) {
     console.log('hello', mode); return 5;
 };
 `,
+  typescript: `function deep(n: number): number { return n === 0 ? 0 : 1 + deep(n - 1); }
+function inf(n: number): number { return inf(n + 1) + 1; }
+function probe(mode: number): number {
+    if (mode === 0) return deep(100000);
+    if (mode === 1) {
+        const a: any = null; return a.x;
+    }
+    if (mode === 2) { while (true) {} }
+    if (mode === 3) { const big: number[][] = []; while (true) big.push(new Array(1e6).fill(mode)); }
+    if (mode === 4) return inf(0);
+    console.log('hello', mode); return 5;
+};
+`,
   python: `class Solution:
     def probe(self, mode: int) -> int:
         if mode == 0:

@@ -3,6 +3,7 @@ import { cAndCsharpAttacks } from './sandbox-attacks-c.ts';
 import { goAttacks } from './sandbox-attacks-go.ts';
 import { rubyAttacks } from './sandbox-attacks-ruby.ts';
 import { rustAttacks } from './sandbox-attacks-rust.ts';
+import { typescriptAttacks } from './sandbox-attacks-ts.ts';
 
 /**
  * Attacks on the sandbox (src/security.test.ts): programs that try to read secrets, reach the
@@ -290,3 +291,4 @@ export const HOSTILE: Hostile[] = [
   ...rustAttacks(SECRET_FILE),
   ...goAttacks(SECRET_FILE),
 ];
+HOSTILE.push(...typescriptAttacks(HOSTILE, SECRET_FILE));

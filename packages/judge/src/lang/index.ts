@@ -8,6 +8,7 @@ import { jsHarness, jsStarter } from './javascript.ts';
 import { pyHarness, pyStarter } from './python.ts';
 import { rbHarness, rbStarter } from './ruby.ts';
 import { rustHarness, rustMain, rustStarter } from './rust.ts';
+import { tsChecker, tsStarter } from './typescript.ts';
 
 /** What the judge knows about a language apart from its toolchain on this host. */
 export interface LanguageDef {
@@ -33,6 +34,14 @@ export interface LanguageDef {
    * submission links with (compile.ts, `Toolchain.compileObject`).
    */
   prebuilt?: string;
+  /**
+   * The compiler is a program of the judge's that reads the learner's code only once told to
+   * (its `go` line), so it can be started ahead in a ready compile box (compile.ts). Names the
+   * compiler's file, the one file written before it starts.
+   */
+  preCompile?: { compiler: string };
+  /** The files the run needs, from the compiler's output; default: that output under `out/`. */
+  runFiles?(compiled: Map<string, Buffer>, sig: Signature): Map<string, Buffer | string>;
 }
 
 /**
@@ -150,6 +159,26 @@ export const LANGUAGE_DEFS: Record<Language, LanguageDef> = {
       'cc.go': GO_PRELUDE,
     }),
     prebuilt: 'cc.go',
+  },
+  typescript: {
+    id: 'typescript',
+    timeMultiplier: TIME_MULTIPLIER.typescript,
+    memoryExtraMb: 128,
+    testFormat: 'json',
+    compiled: true,
+    starter: tsStarter,
+    // Type-checked and emitted in a compile box (lang/typescript.ts), then run as JavaScript is:
+    // the same harness and command, so a JavaScript interpreter started ahead serves it too.
+    sources: (code) => ({ 'solution.ts': code, 'check.cjs': tsChecker(), go: '\n' }),
+    preCompile: { compiler: 'check.cjs' },
+    runFiles: (out, sig) =>
+      new Map<string, Buffer | string>([
+        ['solution.js', out.get('solution.js') ?? ''],
+        ['solution.lines', out.get('solution.lines') ?? '[]'],
+        ['main.cjs', jsHarness()],
+        ['go', goFile(sig)],
+      ]),
+    preStart: { harness: 'main.cjs' },
   },
 };
 

@@ -92,7 +92,12 @@ for (const [stream, fd] of [[process.stdout, 1], [process.stderr, 2]]) {
 }
 globalThis.TreeNode = TreeNode;
 const emit = (s) => { const b = Buffer.from(s); let o = 0; while (o < b.length) o += fs.writeSync(3, b, o); };
-const lineOf = (e) => { const m = /solution\\.js:(\\d+)/.exec(String(e && e.stack)); return m ? Number(m[1]) : undefined; };
+// TypeScript's emitted solution.js comes with the learner's line of each of its lines (lang/typescript.ts).
+let LINES;
+const lineOf = (e) => {
+  const m = /solution\\.js:(\\d+)/.exec(String(e && e.stack));
+  return !m ? undefined : LINES ? LINES[Number(m[1])] || undefined : Number(m[1]);
+};
 const errJson = (e) => JSON.stringify(e instanceof Error
   ? { type: String(e.name || 'Error').slice(0, 200), message: String(e.message).slice(0, 4096), line: lineOf(e) }
   : { type: 'Error', message: ('Uncaught ' + String(e)).slice(0, 4096) });
@@ -165,6 +170,7 @@ function main() {
   // when this interpreter was started ahead of the submission.
   ({ params: PARAMS, returns: RET, function: NAME } = JSON.parse(readLine('go')));
   const src = fs.readFileSync('solution.js', 'utf8');
+  if (fs.existsSync('solution.lines')) LINES = JSON.parse(fs.readFileSync('solution.lines', 'utf8'));
   let script;
   try { script = new vm.Script(src, { filename: 'solution.js' }); }
   catch (e) { emit('C ' + errJson(e) + '\\n'); return; }

@@ -20,6 +20,8 @@ export interface BwrapOptions {
   restartSpawner: () => Promise<Spawner>;
   /** Host folders to show read-only besides /usr (toolchains living elsewhere, their /etc). */
   binds: string[];
+  /** Host folders shown read-only at another path (box path -> host path; Toolchain.mounts). */
+  mounts?: Record<string, string>;
   /** Host folder of the precompiled C++ headers, shown read-only in every box at /judge/pch. */
   pchRoot?: string;
   /** The precompiled header's folder (under pchRoot) once it is built. */
@@ -55,6 +57,8 @@ export function sandboxTools(): string | undefined {
  */
 export function bwrapArgs(o: {
   binds: string[];
+  /** Box path -> host folder, shown read-only under /judge (Toolchain.mounts). */
+  mounts?: Record<string, string>;
   /** Host folder holding the precompiled C++ headers (shown at /judge/pch). */
   pchRoot?: string;
   launcher: string;
@@ -100,6 +104,7 @@ export function bwrapArgs(o: {
   for (const b of o.binds) a.push('--ro-bind', b, b);
   a.push('--remount-ro', '/usr/local', '--remount-ro', '/usr/src');
   a.push('--ro-bind', o.launcher, '/judge/launcher');
+  for (const [box, host] of Object.entries(o.mounts ?? {})) a.push('--ro-bind', host, box);
   if (o.pchRoot) a.push('--ro-bind', o.pchRoot, '/judge/pch');
   a.push(
     ...['--proc', '/proc', '--dev', '/dev', '--remount-ro', '/dev', '--dir', '/tmp', '--remount-ro', '/'],
@@ -155,6 +160,7 @@ export class BwrapProvider implements BoxProvider {
       BWRAP,
       ...bwrapArgs({
         binds: this.o.binds,
+        ...(this.o.mounts ? { mounts: this.o.mounts } : {}),
         launcher: this.o.launcher,
         scratchBytes: this.o.scratchBytes ?? 256 * 1024 * 1024,
         ...(this.o.pchRoot ? { pchRoot: this.o.pchRoot } : {}),

@@ -26,7 +26,9 @@ export async function createSandbox(
     return { reason: (e as Error).message };
   }
   const uidBase = uids.base;
-  const binds = [...new Set([...i.toolchains.values()].filter((t) => t.available).flatMap((t) => t.binds))];
+  const available = [...i.toolchains.values()].filter((t) => t.available);
+  const binds = [...new Set(available.flatMap((t) => t.binds))];
+  const mounts = Object.assign({}, ...available.map((t) => t.mounts ?? {})) as Record<string, string>;
   let provider: BwrapProvider | undefined;
   let spawner: Spawner | undefined;
   try {
@@ -39,6 +41,7 @@ export async function createSandbox(
       slots: i.slots,
       cgroups: cg.driver,
       binds,
+      mounts,
       pchRoot: i.pchRoot,
       pchDir: i.pchDir,
       uidBase,
