@@ -12,36 +12,16 @@ import {
   SOLVE_C,
 } from '../test/integrity-two-c.ts';
 import {
-  DEEP_GO,
-  ECHO_GO,
-  FILES_GO,
-  HOLD_GO,
-  HUGE_GO,
-  SLOW_THEN_DEEP_GO,
-  SOCKETS_GO,
-  SOLVE_GO,
-} from '../test/integrity-two-go.ts';
-import {
-  DEEP_RB,
-  ECHO_RB,
-  FILES_RB,
-  HOLD_RB,
-  HUGE_RB,
-  SLOW_THEN_DEEP_RB,
-  SOCKETS_RB,
-  SOLVE_RB,
+  DEEP_MORE,
+  ECHO_MORE,
+  FILES_MORE,
+  HOLD_MORE,
+  HUGE_MORE,
+  SLOW_THEN_DEEP_MORE,
+  SOCKETS_MORE,
+  SOLVE_MORE,
   SPIN_RB,
-} from '../test/integrity-two-ruby.ts';
-import {
-  DEEP_RUST,
-  ECHO_RUST,
-  FILES_RUST,
-  HOLD_RUST,
-  HUGE_RUST,
-  SLOW_THEN_DEEP_RUST,
-  SOCKETS_RUST,
-  SOLVE_RUST,
-} from '../test/integrity-two-rust.ts';
+} from '../test/integrity-two-more.ts';
 import { sameBodyTs, withTs, withTsMaker } from '../test/integrity-two-ts.ts';
 import { createJudge, type Judge, type JudgeRequest, type JudgeResult } from './index.ts';
 
@@ -105,9 +85,7 @@ describe('class 1: an answer nested 10,000 deep is the learner runtime error, ne
     java: deepJava(''),
     cpp: deepCpp(''),
     ...DEEP_C,
-    ...DEEP_RB,
-    ...DEEP_RUST,
-    ...DEEP_GO,
+    ...DEEP_MORE,
   });
   // Slow in CPU time, not on the wall clock: on a busy machine 3 s of wall time may be less CPU
   // than the limit, and the deep answer would come first.
@@ -121,9 +99,7 @@ describe('class 1: an answer nested 10,000 deep is the learner runtime error, ne
     ),
     cpp: deepCpp('        clock_t t0 = clock(); while (clock() - t0 < 3 * CLOCKS_PER_SEC) { }\n'),
     ...SLOW_THEN_DEEP_C,
-    ...SLOW_THEN_DEEP_RB,
-    ...SLOW_THEN_DEEP_RUST,
-    ...SLOW_THEN_DEEP_GO,
+    ...SLOW_THEN_DEEP_MORE,
   });
   const base = (language: Language, code: string, checker: 'exact' | 'unordered' | 'unordered-deep') => ({
     language,
@@ -166,9 +142,7 @@ describe('class 4: answers are read within bounds, off the event loop', () => {
     java: 'class Solution { public String solve(int n) { return "y".repeat(90000000); } }',
     cpp: "class Solution { public: string solve(int n) { return string(90000000, 'y'); } };",
     ...HUGE_C,
-    ...HUGE_RB,
-    ...HUGE_RUST,
-    ...HUGE_GO,
+    ...HUGE_MORE,
   });
   it.concurrent.each(EDITOR)(
     '%s: a 90 MB answer to a one-letter test is refused unread, a wrong answer',
@@ -212,9 +186,7 @@ describe('class 4: answers are read within bounds, off the event loop', () => {
     cpp: (off) =>
       `class Solution { public: vector<int> echo(int n) { vector<int> a(${N}); for (int i = 0; i < ${N}; i++) a[i] = i * 5 - 1000000 + (i == ${N - 1} ? ${off} : 0); return a; } };`,
     ...ECHO_C(N),
-    ...ECHO_RB(N),
-    ...ECHO_RUST(N),
-    ...ECHO_GO(N),
+    ...ECHO_MORE(N),
   });
   it.concurrent.each(EDITOR.flatMap((l) => [[l, 0, 'accepted'] as const, [l, 1, 'wrong_answer'] as const]))(
     '%s: a 3 MB answer off by %i is %s',
@@ -254,9 +226,7 @@ const SOLVE: Record<string, Maker> = withTsMaker({
   cpp: (at, body, head = '') =>
     `#include <fcntl.h>\n#include <unistd.h>\n#include <sys/socket.h>\n${head}\nstatic vector<vector<char>> keep;\nclass Solution {\npublic:\n    int solve(int n) {\n        if (n == ${at}) {\n${body}\n        }\n        return 2 * n;\n    }\n};`,
   ...SOLVE_C,
-  ...SOLVE_RB,
-  ...SOLVE_RUST,
-  ...SOLVE_GO,
+  ...SOLVE_MORE,
 });
 const memoryRequest = (
   language: Language,
@@ -283,9 +253,7 @@ describe('class 2: memory that belongs to no process cannot take the launcher', 
     java: '            byte[] b = new byte[4 << 20];\n            for (int k = 0; k < 100; k++) { try (FileOutputStream o = new FileOutputStream((k % 2 == 1 ? "/tmp/fill" : "/dev/shm/fill") + k)) { o.write(b); } }',
     cpp: '            for (int k = 0; k < 100; k++) { string p = string(k % 2 ? "/tmp/fill" : "/dev/shm/fill") + to_string(k); int fd = open(p.c_str(), O_CREAT | O_WRONLY, 0600); if (fallocate(fd, 0, 0, 4 << 20) < 0) return -1; close(fd); }',
     ...FILES_C,
-    ...FILES_RB,
-    ...FILES_RUST,
-    ...FILES_GO,
+    ...FILES_MORE,
   });
 
   it.concurrent.each(EDITOR)(
@@ -308,9 +276,7 @@ describe('class 2: memory that belongs to no process cannot take the launcher', 
     java: '            byte[] b = new byte[4 << 20];\n            for (int k = 0; k < 50; k++) { try (FileOutputStream o = new FileOutputStream("/dev/shm/fill" + k)) { o.write(b); } }\n            for (int k = 0; k < 100; k++) { java.nio.channels.Pipe p = java.nio.channels.Pipe.open(); p.sink().configureBlocking(false); keep.add(p); java.nio.ByteBuffer buf = java.nio.ByteBuffer.allocate(65536); while (p.sink().write(buf) > 0) buf.rewind(); }',
     cpp: '            for (int k = 0; k < 50; k++) { string p = "/dev/shm/fill" + to_string(k); int fd = open(p.c_str(), O_CREAT | O_WRONLY, 0600); if (fallocate(fd, 0, 0, 4 << 20) < 0) return -1; close(fd); }\n            static char buf[65536];\n            for (int k = 0; k < 120; k++) { int sv[2]; if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK, 0, sv) < 0) break; int big = 1 << 24; setsockopt(sv[0], SOL_SOCKET, SO_SNDBUF, &big, sizeof big); while (write(sv[0], buf, sizeof buf) > 0) {} }',
     ...SOCKETS_C,
-    ...SOCKETS_RB,
-    ...SOCKETS_RUST,
-    ...SOCKETS_GO,
+    ...SOCKETS_MORE,
   });
 
   it.concurrent.each(EDITOR)(
@@ -351,9 +317,7 @@ describe('class 5: the memory limit is the one stated, and the failing test is t
       java: `            keep.add(new byte[${mb} << 20]); byte[] b = (byte[]) keep.get(0); for (int i = 0; i < b.length; i += 4096) b[i] = 1;`,
       cpp: `            keep.emplace_back((size_t)${mb} << 20, 1);`,
       ...HOLD_C(mb),
-      ...HOLD_RB(mb),
-      ...HOLD_RUST(mb),
-      ...HOLD_GO(mb),
+      ...HOLD_MORE(mb),
     });
   it.concurrent.each(EDITOR)(
     '%s: holding 266 MB on a 256 MB problem is memory_limit_exceeded on test 2',
