@@ -167,7 +167,7 @@ describe('brokenVariants', () => {
     ].join('\n');
     expect([...brokenVariants(program, out)]).toEqual([1]);
     const cpp = variantProgram('cpp', ['int a;', 'int b;'], 1, { method: 'f' }) ?? '';
-    const n = cpp.split('\n').findIndex((l) => l === 'int a;') + 1;
+    const n = cpp.split('\n').indexOf('int a;') + 1;
     expect([...brokenVariants(cpp, `solution.cpp:${n}:5: error: oops`)]).toEqual([0]);
   });
 });

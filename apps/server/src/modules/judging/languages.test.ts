@@ -37,7 +37,11 @@ async function setUp(t: TestApp) {
     t.injectAs(u.token, {
       method: 'POST',
       url: '/api/submissions',
-      payload: { problemId: p?.id, language, code: 'func twoSum(nums []int, target int) []int { return nil }' },
+      payload: {
+        problemId: p?.id,
+        language,
+        code: 'func twoSum(nums []int, target int) []int { return nil }',
+      },
     });
   return submit;
 }
