@@ -42,11 +42,15 @@ const suites = [
 ];
 /**
  * The suites that run again under the other supported Node lines, and which of their files (all
- * when empty). The judge runs whole: learners' JavaScript runs under the judge's Node. Of the
+ * when empty). The judge runs every file, its programs in the languages a Node line can change
+ * (JavaScript and TypeScript run on the judge's Node) and in Python and C++ for the paths every
+ * interpreter started ahead and every compiled language share (`ON_EVERY_LINE_ENV`; the other six
+ * languages' harnesses do not depend on the judge's Node, and the main line runs them). Of the
  * server, what depends on the Node it runs on: start-up and HTTP (app, runtime), sessions and
  * hashing (auth), and judging with its worker processes, crashes and streams; the rest of it is
  * SQL and logic that the main line runs. The whole server suite again would cost ~7 of CI's minutes.
  */
+const ON_EVERY_LINE_ENV = { judge: { JUDGE_TEST_LANGUAGES: 'javascript,typescript,python,cpp' } };
 const ON_EVERY_LINE = {
   judge: [],
   server: ['src/app.test.ts', 'src/runtime.test.ts', 'src/modules/auth', 'src/modules/judging'],
@@ -123,7 +127,13 @@ if (nodeLines && again.length > 0) {
     console.log(
       `\n[setup] the ${again.map((s) => s.name).join(' and ')} suite${again.length > 1 ? 's' : ''} again under Node ${node.version} (${node.dir})`,
     );
-    for (const s of again) runSuite(s, `${s.name}@node${line.major}`, nodeEnv(node), ON_EVERY_LINE[s.name]);
+    for (const s of again)
+      runSuite(
+        s,
+        `${s.name}@node${line.major}`,
+        { ...nodeEnv(node), ...(ON_EVERY_LINE_ENV[s.name] ?? {}) },
+        ON_EVERY_LINE[s.name],
+      );
   }
 }
 

@@ -23,6 +23,7 @@ import {
   SPIN_RB,
 } from '../test/integrity-two-more.ts';
 import { sameBodyTs, withTs, withTsMaker } from '../test/integrity-two-ts.ts';
+import { TESTED } from '../test/languages.ts';
 import { createJudge, type Judge, type JudgeRequest, type JudgeResult } from './index.ts';
 
 /**
@@ -32,7 +33,7 @@ import { createJudge, type Judge, type JudgeRequest, type JudgeResult } from './
  * bounds (depth, size) and off the event loop, and the memory limit is the one stated.
  */
 // Every language the judge runs (each brings its programs), not only those the editor offers.
-const EDITOR: Language[] = [...LANGUAGES];
+const EDITOR: Language[] = LANGUAGES.filter((l) => TESTED.has(l));
 const MB = 1024 * 1024;
 
 let judge: Judge;

@@ -1,5 +1,6 @@
 import { type Language, type Signature, VALUE_TYPES, type ValueType } from '@codecoach/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TESTED } from '../test/languages.ts';
 import { createJudge, type Judge } from './index.ts';
 import { cppType } from './lang/cpp.ts';
 import { csType } from './lang/csharp.ts';
@@ -111,7 +112,7 @@ beforeAll(async () => {
 afterAll(() => judge.close());
 
 describe('every signature type survives a round trip through every harness', () => {
-  for (const language of LANGS) {
+  for (const language of LANGS.filter((l) => TESTED.has(l))) {
     it(language, async () => {
       const runs = VALUE_TYPES.map(async (t) => {
         const signature: Signature = { function: 'echo', params: [{ name: 'x', type: t }], returns: t };

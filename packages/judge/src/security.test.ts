@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { LANGUAGES, type Signature } from '@codecoach/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tested } from '../test/languages.ts';
 import { HOSTILE, SECRET_FILE } from '../test/sandbox-attacks.ts';
 import { createJudge, type Judge } from './index.ts';
 import { ownerTag } from './sandbox/owner.ts';
@@ -234,7 +235,7 @@ describe(`${HOSTILE.length} hostile programs`, () => {
       expect(HOSTILE.filter((h) => h.language === l).length, l).toBeGreaterThanOrEqual(10);
   });
 
-  for (const h of HOSTILE) {
+  for (const h of tested(HOSTILE)) {
     it(`${h.language}: ${h.name}`, async () => {
       const r = await judge.run({
         language: h.language,
@@ -277,7 +278,7 @@ describe('hostile programs in an interpreter started ahead', () => {
     javascript: 'var attack = function(n) { return "blocked " + n; };',
     ruby: 'def attack(n)\n    "blocked #{n}"\nend\n',
   };
-  for (const h of HOSTILE.filter((x) => BENIGN[x.language] !== undefined)) {
+  for (const h of tested(HOSTILE).filter((x) => BENIGN[x.language] !== undefined)) {
     it(`${h.language}: ${h.name}`, async () => {
       const benign = BENIGN[h.language] as string;
       const base = {

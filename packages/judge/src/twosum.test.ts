@@ -1,5 +1,6 @@
 import type { Language, Signature } from '@codecoach/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TESTED } from '../test/languages.ts';
 import { createJudge, type Judge, type JudgeTest } from './index.ts';
 
 const sig: Signature = {
@@ -115,7 +116,9 @@ beforeAll(async () => {
 afterAll(() => judge.close());
 
 describe('Two Sum in every required language', () => {
-  for (const [language, code] of Object.entries(SOLUTIONS) as Array<[Language, string]>) {
+  for (const [language, code] of (Object.entries(SOLUTIONS) as Array<[Language, string]>).filter(([l]) =>
+    TESTED.has(l),
+  )) {
     it(`${language}: accepted, and a wrong answer names its test`, async () => {
       const base = {
         language,
