@@ -304,10 +304,12 @@ exit(bad.empty? ? 0 : 1)
       parts.push(code);
     }
     const sources = LANGUAGE_DEFS.typescript.sources(parts.join(''), problems[0]?.signature as Signature);
-    for (const [name, text] of Object.entries(sources)) await writeFile(join(dir, name), text);
-    await mkdir(join(dir, 'out'), { recursive: true });
+    // A folder of its own: the harness's files (its `go` among them) are not the other languages'.
+    const ts = join(dir, 'typescript');
+    await mkdir(join(ts, 'out'), { recursive: true });
+    for (const [name, text] of Object.entries(sources)) await writeFile(join(ts, name), text);
     const tsLib = createRequire(import.meta.url).resolve('typescript');
-    const out = await run(process.execPath, ['check.cjs', tsLib], { cwd: dir, maxBuffer: 64 << 20 }).then(
+    const out = await run(process.execPath, ['check.cjs', tsLib], { cwd: ts, maxBuffer: 64 << 20 }).then(
       (r) => ({ ok: true, text: r.stdout }),
       (e: { stdout?: string; message: string }) => ({ ok: false, text: e.stdout ?? e.message }),
     );
@@ -316,6 +318,6 @@ exit(bad.empty? ? 0 : 1)
       return `${problems[at]?.slug}: ${m}`;
     });
     expect(out.ok, named.slice(0, 4000)).toBe(true);
-    expect(existsSync(join(dir, 'out/solution.js'))).toBe(true);
+    expect(existsSync(join(ts, 'out/solution.js'))).toBe(true);
   }, 120_000);
 });

@@ -119,10 +119,25 @@ describe('GET /api/problems/:id', () => {
     expect(body).not.toContain('[1,4,9,-3]'); // a hidden test's input
     expect(p.starterCode.python).toContain('def twoSum(self, nums: List[int], target: int) -> List[int]:');
     expect(p.starterCode.java).toContain('public int[] twoSum(int[] nums, int target)');
-    // Every language the editor offers has its starter, C and C# included (issue 29).
-    expect(Object.keys(p.starterCode).sort()).toEqual(['c', 'cpp', 'csharp', 'java', 'javascript', 'python']);
+    // Every language the editor offers has its starter, the ten of issue 29.
+    expect(Object.keys(p.starterCode).sort()).toEqual([
+      'c',
+      'cpp',
+      'csharp',
+      'go',
+      'java',
+      'javascript',
+      'python',
+      'ruby',
+      'rust',
+      'typescript',
+    ]);
     expect(p.starterCode.c).toContain('int* twoSum(int* nums, int numsSize, int target, int* returnSize)');
     expect(p.starterCode.csharp).toContain('public int[] TwoSum(int[] nums, int target)');
+    expect(p.starterCode.typescript).toContain('function twoSum(nums: number[], target: number): number[] {');
+    expect(p.starterCode.go).toContain('func twoSum(nums []int, target int) []int {');
+    expect(p.starterCode.rust).toContain('pub fn two_sum(nums: Vec<i32>, target: i32) -> Vec<i32> {');
+    expect(p.starterCode.ruby).toContain('def two_sum(nums, target)');
     expect(p.hints).toEqual([
       { order: 1, content: 'Look for the complement.' },
       { order: 2, content: 'Use a hash map.' },
