@@ -21,6 +21,31 @@ type Lang = keyof typeof NAMES;
 
 /** One line each, so that typing them key by key gives exactly this text (brackets auto-close). */
 const SOLUTIONS: Record<Lang, { twoSum: string; maxDepth: string }> = {
+  javascript: {
+    twoSum:
+      'var twoSum = function(nums, target) { const seen = new Map(); for (let i = 0; i < nums.length; i++) { if (seen.has(target - nums[i])) return [seen.get(target - nums[i]), i]; seen.set(nums[i], i); } return []; };',
+    maxDepth:
+      'var maxDepth = function(root) { return root === null ? 0 : 1 + Math.max(maxDepth(root.left), maxDepth(root.right)); };',
+  },
+  // One line each, a class body of one assignment: typed key by key, a new line would be indented.
+  python: {
+    twoSum:
+      'class Solution: twoSum = lambda self, nums, target: next([seen[target - x], i] for seen in [{}] for i, x in enumerate(nums) if target - x in seen or seen.__setitem__(x, i))',
+    maxDepth:
+      'class Solution: maxDepth = lambda self, root: 0 if root is None else 1 + max(self.maxDepth(root.left), self.maxDepth(root.right))',
+  },
+  java: {
+    twoSum:
+      'class Solution { public int[] twoSum(int[] nums, int target) { Map<Integer, Integer> seen = new HashMap<>(); for (int i = 0; i < nums.length; i++) { Integer j = seen.get(target - nums[i]); if (j != null) return new int[] { j, i }; seen.put(nums[i], i); } return new int[0]; } }',
+    maxDepth:
+      'class Solution { public int maxDepth(TreeNode root) { return root == null ? 0 : 1 + Math.max(maxDepth(root.left), maxDepth(root.right)); } }',
+  },
+  cpp: {
+    twoSum:
+      'class Solution { public: vector<int> twoSum(vector<int>& nums, int target) { unordered_map<int, int> seen; for (int i = 0; i < (int)nums.size(); i++) { auto it = seen.find(target - nums[i]); if (it != seen.end()) return { it->second, i }; seen[nums[i]] = i; } return {}; } };',
+    maxDepth:
+      'class Solution { public: int maxDepth(TreeNode* root) { return root == nullptr ? 0 : 1 + max(maxDepth(root->left), maxDepth(root->right)); } };',
+  },
   c: {
     twoSum:
       'int* twoSum(int* nums, int numsSize, int target, int* returnSize) { int cap = 1 << 18; int *keys = malloc(cap * sizeof(int)), *idx = malloc(cap * sizeof(int)); for (int i = 0; i < cap; i++) idx[i] = -1; int *r = malloc(2 * sizeof(int)); *returnSize = 2; for (int i = 0; i < numsSize; i++) { int want = target - nums[i]; unsigned h = ((unsigned)want * 2654435761u) & (cap - 1); while (idx[h] != -1 && keys[h] != want) h = (h + 1) & (cap - 1); if (idx[h] != -1) { r[0] = idx[h]; r[1] = i; return r; } h = ((unsigned)nums[i] * 2654435761u) & (cap - 1); while (idx[h] != -1 && keys[h] != nums[i]) h = (h + 1) & (cap - 1); if (idx[h] == -1) { keys[h] = nums[i]; idx[h] = i; } } return r; }',
@@ -61,6 +86,22 @@ const SOLUTIONS: Record<Lang, { twoSum: string; maxDepth: string }> = {
 
 /** The first line of LeetCode's starter for each (the C one after its comment block). */
 const STARTER: Record<Lang, { twoSum: string; maxDepth: string }> = {
+  javascript: {
+    twoSum: 'var twoSum = function(nums, target) {',
+    maxDepth: 'var maxDepth = function(root) {',
+  },
+  python: {
+    twoSum: '    def twoSum(self, nums: List[int], target: int) -> List[int]:',
+    maxDepth: '    def maxDepth(self, root: Optional[TreeNode]) -> int:',
+  },
+  java: {
+    twoSum: '    public int[] twoSum(int[] nums, int target) {',
+    maxDepth: '    public int maxDepth(TreeNode root) {',
+  },
+  cpp: {
+    twoSum: '    vector<int> twoSum(vector<int>& nums, int target) {',
+    maxDepth: '    int maxDepth(TreeNode* root) {',
+  },
   c: {
     twoSum: 'int* twoSum(int* nums, int numsSize, int target, int* returnSize) {',
     maxDepth: 'int maxDepth(struct TreeNode* root) {',
@@ -89,6 +130,10 @@ const STARTER: Record<Lang, { twoSum: string; maxDepth: string }> = {
 
 /** A line of LeetCode's commented TreeNode definition, shown with the tree problem's starter. */
 const TREE_NODE: Record<Lang, string> = {
+  javascript: ' *     this.left = (left===undefined ? null : left)',
+  python: '#         self.left = left',
+  java: ' *     TreeNode left;',
+  cpp: ' *     TreeNode *left;',
   c: 'struct TreeNode *left;',
   csharp: 'public TreeNode left;',
   typescript: 'left: TreeNode | null',
