@@ -59,7 +59,7 @@ export async function createJudgeWith(config: JudgeConfig, sandbox: SandboxFacto
   const ready = (async () => {
     const workDir = prepareWorkDir(config.workDir);
     const [toolchains, launcher] = await Promise.all([
-      detectToolchains({ toolPath: config.toolPath }),
+      detectToolchains({ toolPath: config.toolPath, workDir }),
       buildLauncher(workDir),
     ]);
     const gxx = toolchains.get('cpp');

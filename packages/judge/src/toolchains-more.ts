@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, readFileSync, realpathSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -166,18 +166,19 @@ export async function detectGo(onPath: OnPath): Promise<Toolchain> {
  * JavaScript does (same Node, same command, same harness: a pre-started JavaScript interpreter
  * serves either). The package folder is shown read-only in the boxes.
  */
-export async function detectTypescript(js: Toolchain): Promise<Toolchain> {
+export async function detectTypescript(js: Toolchain, workDir?: string): Promise<Toolchain> {
   if (!js.available) return missing('typescript', `no Node to run it: ${js.reason ?? 'node not found'}`);
-  let pkg: string;
+  let installed: string;
   try {
-    pkg = dirname(realpathSync(createRequire(import.meta.url).resolve('typescript/package.json')));
+    installed = dirname(realpathSync(createRequire(import.meta.url).resolve('typescript/package.json')));
   } catch {
     return missing('typescript', 'the typescript package is not installed (npm install)');
   }
-  const version = String(JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')).version ?? '');
+  const version = String(JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')).version ?? '');
+  const pkg = othersMayRun(join(installed, 'lib')) ? installed : readableCopy(installed, version, workDir);
   const tsLib = join(pkg, 'lib/typescript.js');
   if (!othersMayRun(join(pkg, 'lib')) || !existsSync(tsLib))
-    return missing('typescript', `${pkg} cannot be read by the boxes' users`);
+    return missing('typescript', `${installed} cannot be read by the boxes' users`);
   const node = js.run({ memoryMb: 64, stackMb: 64 }).argv[0] as string;
   return {
     ...js,
@@ -194,4 +195,26 @@ export async function detectTypescript(js: Toolchain): Promise<Toolchain> {
     }),
     cacheSalt: `${js.cacheSalt} typescript ${version}`,
   };
+}
+
+/**
+ * The typescript package where the boxes' users can reach it: a checkout in a folder only its
+ * owner may enter (a CI's private temporary folder) hides node_modules from them, so the package is
+ * copied once per version into the judge's own folder (setup.ts: ours, 0755), by a rename, so that
+ * a judge starting beside this one never sees half a copy.
+ */
+function readableCopy(installed: string, version: string, workDir: string | undefined): string {
+  if (!workDir) return installed;
+  const copy = join(workDir, `typescript-${version}`);
+  const st = existsSync(copy) ? lstatSync(copy) : undefined;
+  if (st?.isDirectory() && st.uid === process.getuid?.()) return copy;
+  const tmp = `${copy}.${process.pid}.tmp`;
+  try {
+    rmSync(tmp, { recursive: true, force: true });
+    cpSync(installed, tmp, { recursive: true });
+    renameSync(tmp, copy);
+  } catch {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  return existsSync(copy) ? copy : installed;
 }

@@ -213,7 +213,7 @@ async function detectCsharp(onPath: OnPath): Promise<Toolchain> {
 export const CPP_PCH_FLAGS = ['-std=c++17', '-O2'];
 
 export async function detectToolchains(
-  o: { toolPath?: string; only?: Language[] } = {},
+  o: { toolPath?: string; only?: Language[]; workDir?: string } = {},
 ): Promise<Map<Language, Toolchain>> {
   const onPath = searchIn(o.toolPath ?? DEFAULT_TOOL_PATH);
   const only = o.only;
@@ -227,7 +227,7 @@ export async function detectToolchains(
     ruby: () => detectRuby(onPath),
     rust: () => detectRust(onPath),
     go: () => detectGo(onPath),
-    typescript: async () => detectTypescript(await detectJavascript(onPath)),
+    typescript: async () => detectTypescript(await detectJavascript(onPath), o.workDir),
   };
   const ids = (only ?? (Object.keys(detectors) as Language[])).filter((id) => detectors[id]);
   const found = await Promise.all(
