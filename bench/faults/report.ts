@@ -24,6 +24,8 @@ export interface FaultsResult
   totalMs: number;
   lastFaultToAllJudgedMs: number | undefined;
   pendingAtLastFault: number | undefined;
+  /** From all judged to no judging job and no progress step left (bounded: run.ts SETTLE_MS). */
+  settleMs: number;
   twiceWritten: number;
   overwrites: string[];
   judgedBy: Record<string, number>;
@@ -78,6 +80,7 @@ export function report(r: FaultsResult): string {
     ['all submitted after', secs(r.submitMs)],
     ['all judged after the first submission', secs(r.totalMs)],
     ['pending when the faults ended', String(r.pendingAtLastFault ?? '-')],
+    ['settled after all were judged (jobs ended, progress applied)', secs(r.settleMs)],
     ['**all judged after the last fault** (target 30 s)', `**${secs(r.lastFaultToAllJudgedMs)}**`],
     [
       "a killed worker's submission taken by another after (median / max, n)",

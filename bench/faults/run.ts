@@ -55,6 +55,8 @@ const PG_AWAY_MS = 2000;
 const PROXY_DELAY_MS = 100;
 const PROXY_DROP_EVERY_S = [5, 15] as const;
 const DRAIN_TIMEOUT_MS = 15 * 60_000;
+/** How long the queue and the progress steps are given to settle once all is judged (the sweeps run every few seconds). */
+const SETTLE_MS = 60_000;
 const SERVER_ENV = { AUTH_RATE_LIMIT_PER_IP: '1000000', LOG_LEVEL: 'warn', DEMO_MODE: 'false' };
 const FIXTURES = [
   twoSumFixture({ slug: 'chaos-easy', difficulty: 'easy', category: 'array' }),
@@ -245,7 +247,22 @@ while (Date.now() - lastFaultAt < DRAIN_TIMEOUT_MS) {
 }
 log(allJudgedAt ? 'all judged' : 'NOT all judged');
 await Promise.all(watchers);
-await sleep(3000); // the progress steps and sweeps settle
+// What the verdicts leave behind settles by itself: a job whose end could not be recorded (the
+// database restarting, a dropped connection) is released by the dead-worker sweep and ended by the
+// worker that takes it, and a progress step left undone is applied by the progress sweep. Waited
+// for (up to SETTLE_MS), then audited: what is still there then is reported.
+const settleStarted = Date.now();
+for (;;) {
+  await sleep(1000);
+  const [left] = await sql<{ jobs: number; progress: number }>(
+    `select (select count(*)::int from graphile_worker.jobs where task_identifier = $1) as jobs,
+            (select count(*)::int from submissions where progress_pending) as progress`,
+    [JUDGE_JOB.task],
+  ).catch(() => [{ jobs: -1, progress: -1 }]);
+  if ((left?.jobs === 0 && left.progress === 0) || Date.now() - settleStarted > SETTLE_MS) break;
+}
+const settleMs = Date.now() - settleStarted;
+log(`settled (judging jobs and progress steps done) ${(settleMs / 1000).toFixed(1)} s after all were judged`);
 const jobsLeft = await sql<{
   task_identifier: string;
   key: string | null;
@@ -281,6 +298,7 @@ const result = {
   totalMs: (allJudgedAt ?? Date.now()) - t0,
   lastFaultToAllJudgedMs: allJudgedAt ? allJudgedAt - lastFaultAt : undefined,
   pendingAtLastFault,
+  settleMs,
   twiceWritten: [...verdictWrites.values()].filter((n) => n > 1).length,
   overwrites: overwrites.map((o) => `${o.submission_id} from ${names.get(o.client_addr) ?? o.client_addr}`),
   judgedBy,
