@@ -4,12 +4,15 @@ import { createUser, login, open, test } from './support/fixtures.ts';
 import { editor, editorText, shoot, typeCode, visibleText } from './support/solving.ts';
 
 /**
- * Issue 29: a learner picks each language the judge gained beyond spec §9's four (C, C#,
- * TypeScript, Go, Rust, Ruby) in the editor (LeetCode's starter for each, highlighted), solves Two
- * Sum and a tree problem in it, and gets Accepted; the menu offers the ten, and the landing's
- * "Languages Available" counts them. The first four are solved in the browser by solve.e2e.ts.
+ * Issue 29: a learner picks each of the ten languages in the editor (LeetCode's starter for each,
+ * highlighted), solves Two Sum and a tree problem in it, and gets Accepted; the menu offers the
+ * ten, and the landing's "Languages Available" counts them.
  */
 const NAMES = {
+  javascript: 'JavaScript',
+  python: 'Python',
+  java: 'Java',
+  cpp: 'C++',
   c: 'C',
   csharp: 'C#',
   typescript: 'TypeScript',
