@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Language, Signature } from '@codecoach/contracts';
-import { createJudge, type Judge } from '@codecoach/judge';
+import { createJudge } from '@codecoach/judge';
 import { LANGUAGE_DEFS } from '@codecoach/judge/internal';
-import { bareHarness, folder } from './bare.ts';
-import { addRow, cv, median, ms } from './stats.ts';
+import { folder } from './bare.ts';
+import { runtimeOf, stabilityRow } from './per-language.ts';
+import { addRow, median, ms } from './stats.ts';
 import { TWO_SUM, twoSumTests } from './workloads.ts';
 
 /**
@@ -13,7 +13,6 @@ import { TWO_SUM, twoSumTests } from './workloads.ts';
  * through the judge; submit-to-verdict of new Two Sum code against a plain `go build` of the same
  * program; the runtime's CV over 10 identical submissions.
  */
-const N_SIG: Signature = { function: 'work', params: [{ name: 'n', type: 'int' }], returns: 'long' };
 
 /** Each workload in C++ and in Go, the same algorithm, on n from the argument. */
 const WORKLOADS: Record<string, { n: number; cpp: string; go: string }> = {
@@ -49,21 +48,6 @@ export const GO_TWO_SUM = `func twoSum(nums []int, target int) []int {
     }
     return []int{}
 }`;
-
-async function runtimeOf(judge: Judge, language: Language, code: string, n: number): Promise<number> {
-  const r = await judge.run({
-    language,
-    code,
-    signature: N_SIG,
-    checker: 'exact',
-    tests: [{ input: [n] }],
-    timeLimitMs: 10_000,
-    memoryLimitMb: 512,
-    stopOnFirstFailure: true,
-  });
-  if (r.verdict !== 'accepted') throw new Error(`${language}: ${r.verdict} ${r.compileOutput ?? ''}`);
-  return r.runtimeMs;
-}
 
 export async function go(quick: boolean): Promise<void> {
   const judge = await createJudge({ slots: 1 });
@@ -178,24 +162,6 @@ export async function go(quick: boolean): Promise<void> {
 
   // 3. Stability: 10 identical submissions (collatz), each paired with a bare run of the harness.
   const w = WORKLOADS['collatz (integer loop)'] as { n: number; go: string };
-  const bare = await bareHarness('go', N_SIG, w.go, [{ input: [w.n] }]);
-  await bare.once();
-  const times: number[] = [];
-  const bareTimes: number[] = [];
-  for (let i = 0; i < 10; i++) {
-    bareTimes.push(await bare.once());
-    times.push(await runtimeOf(judge, 'go', w.go, w.n));
-  }
-  bare.close();
-  const c = cv(times);
-  addRow({
-    section: 'stability, 10 judgings',
-    case: 'go collatz (CPU-bound)',
-    bare: `median ${ms(median(bareTimes))}, CV ${(cv(bareTimes) * 100).toFixed(1)}%`,
-    judged: `median ${ms(median(times))}`,
-    result: `CV ${(c * 100).toFixed(1)}%`,
-    target: '<= 5%',
-    ok: c <= 0.05,
-  });
+  await stabilityRow(judge, 'go', w.go, w.n);
   await judge.close();
 }

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { closeSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Language, Signature } from '@codecoach/contracts';
-import { createJudge, type Judge } from '@codecoach/judge';
+import { createJudge } from '@codecoach/judge';
 import { detectToolchains, encodeTests, LANGUAGE_DEFS } from '@codecoach/judge/internal';
 import { bareHarness, folder } from './bare.ts';
-import { addRow, cv, median, ms } from './stats.ts';
+import { runtimeOf, stabilityRow } from './per-language.ts';
+import { addRow, median, ms } from './stats.ts';
 import { TWO_SUM, twoSumTests } from './workloads.ts';
 
 /**
@@ -14,7 +14,6 @@ import { TWO_SUM, twoSumTests } from './workloads.ts';
  * submit-to-verdict of new Two Sum code against a bare `ruby` run of the same program; the
  * runtime's CV over 10 identical submissions.
  */
-const N_SIG: Signature = { function: 'work', params: [{ name: 'n', type: 'int' }], returns: 'long' };
 
 /** Each workload in C++, Python and Ruby: the same algorithm, on n from the argument. */
 const WORKLOADS: Record<string, { n: number; cpp: string; python: string; ruby: string }> = {
@@ -82,21 +81,6 @@ def two_sum(nums, target)
     []
 end
 `;
-
-async function runtimeOf(judge: Judge, language: Language, code: string, n: number): Promise<number> {
-  const r = await judge.run({
-    language,
-    code,
-    signature: N_SIG,
-    checker: 'exact',
-    tests: [{ input: [n] }],
-    timeLimitMs: 10_000,
-    memoryLimitMb: 512,
-    stopOnFirstFailure: true,
-  });
-  if (r.verdict !== 'accepted') throw new Error(`${language}: ${r.verdict} ${JSON.stringify(r.error ?? '')}`);
-  return r.runtimeMs;
-}
 
 /**
  * The same program run by a plain `ruby` with no judge at all: the harness and the solution in a
@@ -231,24 +215,6 @@ export async function ruby(quick: boolean): Promise<void> {
 
   // 3. Stability: 10 identical submissions (collatz), each paired with a bare run of the harness.
   const w = WORKLOADS['collatz (integer loop)'] as { n: number; ruby: string };
-  const bare = await bareHarness('ruby', N_SIG, w.ruby, [{ input: [w.n] }]);
-  await bare.once();
-  const times: number[] = [];
-  const bareTimes: number[] = [];
-  for (let i = 0; i < 10; i++) {
-    bareTimes.push(await bare.once());
-    times.push(await runtimeOf(judge, 'ruby', w.ruby, w.n));
-  }
-  bare.close();
-  const c = cv(times);
-  addRow({
-    section: 'stability, 10 judgings',
-    case: 'ruby collatz (CPU-bound)',
-    bare: `median ${ms(median(bareTimes))}, CV ${(cv(bareTimes) * 100).toFixed(1)}%`,
-    judged: `median ${ms(median(times))}`,
-    result: `CV ${(c * 100).toFixed(1)}%`,
-    target: '<= 5%',
-    ok: c <= 0.05,
-  });
+  await stabilityRow(judge, 'ruby', w.ruby, w.n);
   await judge.close();
 }
