@@ -165,6 +165,24 @@ describe('box spawner and factory', () => {
     }
   });
 
+  it('a factory that hangs up its channel ends its boxes with what it last said', async () => {
+    // It says why, then closes its channel while it lives on. (A factory that dies before the
+    // spawner hands it its first box takes another path to the same message, spawner.c's
+    // make_box: that race is not made certain here.)
+    const s = await Spawner.start(launcher, work);
+    try {
+      const quit = 'echo "out of descriptors" >&2; exec 0<&- 1>&-; sleep 3';
+      s.defineFactory(0, seccomp, ['/bin/sh', '-c', quit], creds);
+      const first = await clientOf(s);
+      await expect(first.box.socket).rejects.toThrow(/the box factory exited: out of descriptors/);
+      // The next box starts it again, and ends the same way.
+      const { box } = await clientOf(s);
+      await expect(box.socket).rejects.toThrow(/the box factory exited: out of descriptors/);
+    } finally {
+      await s.close();
+    }
+  });
+
   it('a factory that died is started again at the next box', async () => {
     const s = await startSpawner();
     try {

@@ -183,13 +183,17 @@ static void tell_factory(struct factory *f, char kind, unsigned long id, const c
 
 static void drop_box(struct factory *f, struct box *b) { tell_factory(f, 'D', b->id, "", NULL, 0); }
 
-/* The factory ended: so did every box it made (they die with it). */
-static void factory_gone(int slot) {
+/* The factory ended: so did every box it made (they die with it). `also` is a box it never
+   received (0: none), which ends with the same reason. */
+static void factory_gone(int slot, unsigned long also) {
   struct factory *f = &factories[slot];
   if (f->chan >= 0) close(f->chan), f->chan = -1;
+  /* What it wrote before it exited is in the pipe already: it writes, then exits, and only
+     its exit closes the channel. */
   drain_err(f);
   char why[ERR_CAP + 64], last[ERR_CAP];
   snprintf(why, sizeof why, "the box factory exited: %s\n", last_error(f, last, sizeof last));
+  if (also) report_end(also, END_FACTORY_GONE, 0, why);
   for (int i = 0; i < MAX_BOXES; i++) {
     struct box *b = &boxes[i];
     if (!b->used || b->slot != slot) continue;
@@ -229,8 +233,9 @@ static void make_box(unsigned long id, int slot, char **cg, int ncg) {
   int n = snprintf(msg, sizeof msg, "F %lu", id);
   if (send_fd(f->chan, msg, (size_t)n, conn) < 0) {
     close(conn);
-    report_end(id, END_FACTORY_GONE, 0, "the box factory is gone\n");
-    factory_gone(slot);
+    /* It died before it could take the box (a factory that cannot even start dies at once):
+       the box ends with the factory's own last words, as its boxes do. */
+    factory_gone(slot, id);
     return;
   }
   b->used = 1, b->id = id, b->slot = slot, b->conn = conn, b->ncg = 0;
@@ -307,7 +312,7 @@ static void factory_message(int slot) {
   ssize_t n = recvmsg(f->chan, &mh, MSG_CMSG_CLOEXEC | MSG_DONTWAIT);
   if (n < 0 && (errno == EINTR || errno == EAGAIN)) return;
   if (n <= 0) {
-    factory_gone(slot);
+    factory_gone(slot, 0);
     return;
   }
   msg[n] = 0;
@@ -357,7 +362,7 @@ static void reap(void) {
       struct factory *f = &factories[s];
       if (f->pid != pid) continue;
       f->pid = 0;
-      if (f->chan >= 0) factory_gone(s);
+      if (f->chan >= 0) factory_gone(s, 0);
       if (f->err >= 0) close(f->err), f->err = -1;
     }
   }
