@@ -41,7 +41,7 @@ export function compileErrorLine(output: string): number | undefined {
 }
 
 /** The first line of the function's body (where a missing first step, such as a sort, goes). */
-function firstBodyLine(lines: CodeLine[]): number | undefined {
+function firstBodyLine(lines: readonly CodeLine[]): number | undefined {
   const def = lines.find(
     (l) =>
       // Go's `func`, Rust's `fn`, Ruby's `def name` (its parentheses optional) too.

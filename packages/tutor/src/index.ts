@@ -22,7 +22,7 @@ export { localisableFailure, localisationNote, localisesLines } from './localisa
 export { type MutantRun, type MutationScores, metallaxisScore, mutationScores } from './metallaxis.ts';
 export { type Mutant, mutants } from './mutants.ts';
 export { createOpenAiEngine, type OpenAiConfig } from './openai/engine.ts';
-export { recursiveCalls } from './recursive-calls.ts';
+export { recursiveCalls, stuckCalls } from './recursive-calls.ts';
 export {
   ochiai,
   rankSuspects,
@@ -46,3 +46,4 @@ export {
   variantProgram,
   variantResults,
 } from './variants.ts';
+export { crashSite } from './verdict-causes.ts';

@@ -1,4 +1,5 @@
 /** Where a function the learner's code defines calls itself. */
+import type { Language } from '@codecoach/contracts';
 import type { CodeLine } from './code-lines.ts';
 
 /**
@@ -21,6 +22,91 @@ export function recursiveCalls(lines: readonly CodeLine[]): CodeLine[] {
       continue;
     }
     if (current && new RegExp(`(?:^|[^\\w.])(?:self\\.|this\\.)?${current}\\s*\\(`).test(l.code)) out.push(l);
+  }
+  return out;
+}
+
+/** `text` split at its top-level commas (not those inside brackets or a generic's `<>`). */
+function topLevel(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '(' || ch === '[' || ch === '{' || ch === '<') depth++;
+    else if ((ch === ')' || ch === ']' || ch === '}' || (ch === '>' && text[i - 1] !== '-')) && depth > 0)
+      depth--;
+    else if (ch === ',' && depth === 0) {
+      out.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start));
+  return out.map((s) => s.trim()).filter((s) => s !== '');
+}
+
+/** The text between the parenthesis at `open` and the one that closes it, or undefined. */
+function inParens(text: string, open: number): string | undefined {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')' && --depth === 0) return text.slice(open + 1, i);
+  }
+  return undefined;
+}
+
+/**
+ * A header's parameter names in order: Python's, TypeScript's and Rust's `name: Type` and Go's
+ * `name Type` name first, C-like `Type name` last; defaults dropped, Python's `self` and Rust's
+ * `&self` left out (a method's call passes them implicitly).
+ */
+function paramNames(header: string, name: string, language: Language): string[] | undefined {
+  const at = header.indexOf(name);
+  const open = header.indexOf('(', at + name.length);
+  const inner = open >= 0 ? inParens(header, open) : undefined;
+  if (inner === undefined) return undefined;
+  const nameFirst = language === 'go' || language === 'python' || language === 'rust' || language === 'ruby';
+  return topLevel(inner)
+    .map((p) => p.replace(/=.*$/, '').trim())
+    .map((p) => {
+      if (p.includes(':'))
+        return p
+          .slice(0, p.indexOf(':'))
+          .replace(/^mut\s+/, '')
+          .trim();
+      const words = p.match(/[A-Za-z_$][\w$]*/g) ?? [];
+      return (nameFirst ? words[0] : words[words.length - 1]) ?? '';
+    })
+    .filter((p) => p !== 'self' && p !== '&self' && !/^\*/.test(p));
+}
+
+/**
+ * Recursive calls that pass the function's own parameters back unchanged (`explore(index)` inside
+ * `explore(index)`): nothing moves the call towards a base case, so unless something outside the
+ * arguments changes in between, it recurses until the stack runs out. Where a stack overflow's
+ * fix goes; the line the stack happened to run out on is arbitrary.
+ */
+export function stuckCalls(lines: readonly CodeLine[], language: Language): CodeLine[] {
+  const out: CodeLine[] = [];
+  let current: { name: string; params: string[] | undefined } | undefined;
+  for (const l of lines) {
+    const m = DEFINES.exec(l.code);
+    const name = m?.slice(1).find((x) => x !== undefined);
+    if (name && !/^(if|for|while|switch|catch|return)$/.test(name)) {
+      current = { name, params: paramNames(l.code, name, language) };
+      continue;
+    }
+    if (!current?.params || current.params.length === 0) continue;
+    const call = new RegExp(`(?:^|[^\\w.])(?:self\\.|this\\.)?${current.name}\\s*\\(`, 'g');
+    for (const c of l.code.matchAll(call)) {
+      const args = inParens(l.code, (c.index ?? 0) + c[0].length - 1);
+      if (args === undefined) continue;
+      const given = topLevel(args);
+      if (given.length === current.params.length && given.every((a, i) => a === current?.params?.[i])) {
+        out.push(l);
+        break;
+      }
+    }
   }
   return out;
 }

@@ -8,20 +8,43 @@ import type { CauseContext } from './causes.ts';
 import { type CodeLine, firstLine } from './code-lines.ts';
 import type { Cause } from './engine.ts';
 import { INT32, isSorted, numbers, offByOne, sizeOf } from './failure-values.ts';
+import { stuckCalls } from './recursive-calls.ts';
 import { usesSortOrTree } from './signals.ts';
+
+const STACK_OVERFLOW = /Recursion|StackOverflow|call stack|stack overflow/i;
+
+/**
+ * Where a runtime error points: the line it was raised on, except for a stack overflow with a
+ * recursive call that passes its parameters back unchanged (recursive-calls.ts `stuckCalls`):
+ * that call, since the line the stack ran out on is wherever the recursion happened to be.
+ */
+export function crashSite(
+  e: { type?: string; message?: string; line?: number } | undefined,
+  lines: readonly CodeLine[],
+  language: Language,
+): number | undefined {
+  if (STACK_OVERFLOW.test(`${e?.type ?? ''} ${e?.message ?? ''}`)) {
+    const stuck = stuckCalls(lines, language)[0];
+    if (stuck) return stuck.no;
+  }
+  return e?.line;
+}
 
 export function runtimeCause(ctx: CauseContext, lines: CodeLine[]): Cause[] {
   const e = ctx.failure.error;
   const text = `${e?.type ?? ''} ${e?.message ?? ''}`;
-  const line = e?.line;
+  const line = crashSite(e, lines, ctx.language);
   const at = line ? { line } : {};
   const out: Cause[] = [];
   const empty = ctx.failure.test?.input.some((a) => sizeOf(a) === 0);
-  if (/Recursion|StackOverflow|call stack|stack overflow/i.test(text))
+  if (STACK_OVERFLOW.test(text))
     out.push({
       kind: 'infinite-recursion',
       ...at,
-      evidence: `${e?.type}: the recursion never reaches its base case or goes too deep`,
+      evidence:
+        line !== e?.line
+          ? `${e?.type}: this call passes its own parameters back unchanged, so the recursion never reaches its base case`
+          : `${e?.type}: the recursion never reaches its base case or goes too deep`,
     });
   else if (
     /IndexError|IndexOutOfBounds|out_of_range|index out of range|index \d+ out of bounds|subscript|SIGSEGV|segmentation/i.test(

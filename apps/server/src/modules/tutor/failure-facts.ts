@@ -4,7 +4,14 @@
  * sandbox's experiments (experiments.ts), and the line the tests single out (localise.ts).
  */
 import { formatReadableInput, type Signature } from '@codecoach/contracts';
-import { type CauseContext, corroborated, type FailureFacts, nameCauses } from '@codecoach/tutor';
+import {
+  type CauseContext,
+  corroborated,
+  crashSite,
+  type FailureFacts,
+  nameCauses,
+  readLines,
+} from '@codecoach/tutor';
 import { PRECONDITION, parseBounds } from './bounds.ts';
 import { experiments, variantTarget } from './experiments.ts';
 import type { CodeContext, FactsDeps } from './facts.ts';
@@ -167,12 +174,16 @@ export async function failureFacts(
   const causes = nameCauses(ctx);
   const limited = judged.verdict === 'time_limit_exceeded' || judged.verdict === 'memory_limit_exceeded';
   if (!failed && !limited) return { ...base, causes };
+  const crash =
+    judged.verdict === 'runtime_error'
+      ? crashSite(base.error, readLines(c.code, c.language), c.language)
+      : undefined;
   const found = localise(c, {
     ...(measured ? { measured } : {}),
     causes,
     ...(ctx.experiments?.repair ? { repair: ctx.experiments.repair.line } : {}),
     ...(ctx.experiments?.mutation ? { mutation: ctx.experiments.mutation } : {}),
-    ...(judged.verdict === 'runtime_error' && base.error?.line ? { crash: base.error.line } : {}),
+    ...(crash !== undefined ? { crash } : {}),
     ...(limited ? { extraRead: slowLines(c) } : {}),
   });
   return {
