@@ -1,4 +1,20 @@
+import { basename } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Vitest's order (longest or largest first), except that contests.e2e.ts goes last: its
+ * end-of-contest journey needs the 5-minute contest the global setup starts
+ * (support/short-contest.ts) to have ended, and run early it waits for the rest of those minutes
+ * (up to ~3 of CI's) while nothing else runs.
+ */
+class ContestsLast extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const last = (f: TestSpecification) => (basename(f.moduleId) === 'contests.e2e.ts' ? 1 : 0);
+    return [...sorted].sort((a, b) => last(a) - last(b));
+  }
+}
 
 /**
  * Browser journeys against the real server (built beforehand by the root `npm test`). One file at
@@ -11,6 +27,7 @@ export default defineConfig({
     exclude: ['node_modules/**', 'artifacts/**'],
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
+    sequence: { sequencer: ContestsLast },
     testTimeout: 60_000,
     hookTimeout: 180_000,
     teardownTimeout: 60_000,

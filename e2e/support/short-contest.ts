@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
  * lasts 5 minutes and must start in the future (START_IN_FUTURE). So the run starts one a few
  * seconds from now, from the global setup, registers its two participants, waits for the start and
  * sends their submissions: by the time the journeys reach contests.e2e.ts it has ended and been
- * rated, and nothing waits 5 minutes for it. (Run alone, that file waits for the remaining
- * minutes.) Plain fetch: this runs before any test file.
+ * rated, and nothing waits 5 minutes for it: vitest.config.ts runs that file last. (Run alone, it
+ * waits for the remaining minutes.) Plain fetch: this runs before any test file.
  */
 export interface ShortContest {
   contestId: string;
