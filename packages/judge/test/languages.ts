@@ -3,9 +3,9 @@ import { LANGUAGES, type Language } from '@codecoach/contracts';
 /**
  * The languages the judge's suites run programs in: every one, or those `JUDGE_TEST_LANGUAGES`
  * names (comma-separated). `npm test` runs the suites again under the other supported Node lines
- * with only the languages a Node line can change (JavaScript and TypeScript run on it) and one
- * interpreter started ahead and one compiled language for the paths they share
- * (scripts/test.mjs): the other seven languages' harnesses do not depend on the judge's Node.
+ * with only the languages a Node line can change (JavaScript and TypeScript run on it; between
+ * them an interpreter started ahead and a compile box, the paths the others share;
+ * scripts/test.mjs): the other eight languages' harnesses do not depend on the judge's Node.
  */
 const named = (process.env.JUDGE_TEST_LANGUAGES ?? '')
   .split(',')
