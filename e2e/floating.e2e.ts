@@ -121,7 +121,15 @@ function coveredControls(page: Page): Promise<Covered[]> {
 
 const SCREENS: Array<{ path: string; ready: (page: Page) => Promise<unknown> }> = [
   { path: '/dashboard', ready: (p) => p.getByRole('heading', { name: /^Welcome back, / }).waitFor() },
-  { path: '/practice', ready: (p) => p.getByRole('heading', { name: 'Two Sum' }).first().waitFor() },
+  // The list's first card, whichever it is: journeys before this one may add newer problems.
+  {
+    path: '/practice',
+    ready: (p) =>
+      p
+        .getByRole('status')
+        .filter({ hasText: /^Showing \d/ })
+        .waitFor(),
+  },
   { path: '/learn', ready: (p) => p.getByRole('tab', { name: 'Learning Paths', selected: true }).waitFor() },
   { path: '/contests', ready: (p) => p.getByRole('heading', { level: 1, name: 'Contests' }).waitFor() },
   { path: '/leaderboard', ready: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() },
