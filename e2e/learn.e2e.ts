@@ -70,7 +70,9 @@ describe('Learn', () => {
     await page.waitForURL(
       (url) => url.pathname === '/practice' && url.searchParams.get('category') === 'array',
     );
-    await page.getByRole('heading', { name: 'Two Sum' }).first().waitFor({ timeout: 90_000 });
+    // The filtered list (newest first: which array problem leads depends on what journeys added).
+    await page.getByRole('status').filter({ hasText: /^Showing \d/ }).waitFor({ timeout: 90_000 });
+    expect(await page.getByLabel('Category').inputValue()).toBe('array');
 
     // Study plan: generate with 3 hours a week, see 3 weeks, toggle the rest, save.
     await open(page, '/learn');
