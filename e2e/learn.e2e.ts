@@ -71,7 +71,10 @@ describe('Learn', () => {
       (url) => url.pathname === '/practice' && url.searchParams.get('category') === 'array',
     );
     // The filtered list (newest first: which array problem leads depends on what journeys added).
-    await page.getByRole('status').filter({ hasText: /^Showing \d/ }).waitFor({ timeout: 90_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Showing \d/ })
+      .waitFor({ timeout: 90_000 });
     expect(await page.getByLabel('Category').inputValue()).toBe('array');
 
     // Study plan: generate with 3 hours a week, see 3 weeks, toggle the rest, save.
