@@ -59,7 +59,10 @@ function experimentCauses(ctx: CauseContext, lines: CodeLine[]): Cause[] {
     out.push({
       kind: x.repair.kind,
       line: x.repair.line,
-      evidence: `changing ${x.repair.what} on this line makes the failing input and the examples pass (tried in the sandbox)`,
+      evidence:
+        x.repair.kind === 'empty-input'
+          ? 'returning early for the empty input just before this line makes the failing input and the examples pass (tried in the sandbox)'
+          : `changing ${x.repair.what} on this line makes the failing input and the examples pass (tried in the sandbox)`,
     });
   if (x?.sortedPasses) {
     const line = firstBodyLine(lines);

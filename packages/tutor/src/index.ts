@@ -17,6 +17,7 @@ export * from './engine.ts';
 export { withFallback } from './fallback.ts';
 export { classRank, fitGrowth, nameSlope, slopeOf } from './growth.ts';
 export * from './guard.ts';
+export { guardMutants } from './guard-mutants.ts';
 export { guardStream } from './guard-stream.ts';
 export { localisableFailure, localisationNote, localisesLines } from './localisation.ts';
 export { type MutantRun, type MutationScores, metallaxisScore, mutationScores } from './metallaxis.ts';

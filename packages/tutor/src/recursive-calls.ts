@@ -110,3 +110,18 @@ export function stuckCalls(lines: readonly CodeLine[], language: Language): Code
   }
   return out;
 }
+
+/** The line that defines the function `name` and its parameter names as the learner wrote them. */
+export function functionHeader(
+  lines: readonly CodeLine[],
+  name: string,
+  language: Language,
+): { line: CodeLine; params: string[] } | undefined {
+  for (const l of lines) {
+    const m = DEFINES.exec(l.code);
+    if (m?.slice(1).find((x) => x !== undefined) !== name) continue;
+    const params = paramNames(l.code, name, language);
+    return params ? { line: l, params } : undefined;
+  }
+  return undefined;
+}

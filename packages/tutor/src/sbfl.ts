@@ -145,7 +145,9 @@ export function suspect(e: Evidence): Suspect | undefined {
   const failing = e.spectra.filter((s) => s.failed).length;
   const evidence: string[] = [];
   if (top.line === e.repair)
-    evidence.push('a one-token change on this line makes the failing input and the examples pass');
+    evidence.push(
+      'a small change at this line makes the failing input and the examples pass (tried in the sandbox)',
+    );
   if (top.line === e.crash) evidence.push('the error was raised here');
   if (e.slice?.includes(top.line))
     evidence.push('this line last set a value the line that raised the error reads');

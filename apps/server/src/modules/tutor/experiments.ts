@@ -7,6 +7,7 @@
  */
 import {
   type CauseContext,
+  guardMutants,
   type Mutant,
   mutants,
   mutationScores,
@@ -85,9 +86,13 @@ export async function experiments(
   ].filter((l): l is number => l !== undefined);
   const compiled = c.language === 'java' || c.language === 'cpp';
   const max = compiled ? MUTANTS_MAX : SCRIPT_MUTANTS_MAX;
-  const all = mutants(c.code, c.language, max * 4, prefer)
-    .filter((m) => !focus?.skip.has(m.line))
-    .slice(0, max);
+  // A guard for an empty input first (guard-mutants.ts: one variant per empty parameter, when
+  // the input has one), then the one-token variants.
+  const guards = endless ? [] : guardMutants(c.code, c.language, c.problem.signature, failing);
+  const all = [
+    ...guards,
+    ...mutants(c.code, c.language, max * 4, prefer).filter((m) => !focus?.skip.has(m.line)),
+  ].slice(0, max);
   // The failing input leads when it is small: a big one takes each variant longer than a call's
   // cap in the process, and a variant cut short answers as the code cut short does (no change
   // seen). Without it the code's own results on the small checks say which fail.
