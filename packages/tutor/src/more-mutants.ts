@@ -13,7 +13,8 @@
  * - constant replacement on a starting value to -1 (mutants.ts moves 0 to 1 only): `x = 0` ->
  *   `x = -1`, the "nothing yet" value of an index or a bound;
  * - variable exchange: two names swapped on a line (`0 <= r < rows and 0 <= c < cols` with rows
- *   and cols the other way round), the names of the same kind in Java and C++ (both numbers).
+ *   and cols the other way round), the names of the same kind in Java and C++ (both numbers);
+ * - (extreme-starts.ts) a running minimum's or maximum's starting value made its identity.
  *
  * In Java and C++ only the changes that type-check are made: a name treated as a number is one
  * declared as a number (numeric-names.ts).

@@ -10,6 +10,7 @@
 import type { Language } from '@codecoach/contracts';
 import { blankNonCode, readLines } from './code-lines.ts';
 import type { CauseKind } from './engine.ts';
+import { extremeStarts } from './extreme-starts.ts';
 import { balanced, moreEdits } from './more-mutants.ts';
 import { ORDER, runningExtreme } from './mutant-spellings.ts';
 import { baseName, numericNames } from './numeric-names.ts';
@@ -302,7 +303,7 @@ function edits(src: string, language: Language): Edit[] {
         out.push({ line: no, start: end, end, text: d, kind: 'off-by-one', what: 'an update' });
     }
   }
-  return [...out, ...moreEdits(src, language)];
+  return [...out, ...moreEdits(src, language), ...extremeStarts(src, language)];
 }
 
 /** The columns of an `if`'s condition on this (blanked) line. */
