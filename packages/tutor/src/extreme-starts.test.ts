@@ -22,6 +22,7 @@ describe('extremeStarts', () => {
     expect(edits.map((e) => apply(py, e).split('\n')[1])).toEqual([
       "    lo, hi = float('inf'), 0",
       "    lo, hi = 0, float('-inf')",
+      "    lo, hi = float('inf'), float('-inf')",
     ]);
     expect(edits.every((e) => e.line === 2 && e.kind === 'wrong-initial-value')).toBe(true);
   });
@@ -44,5 +45,10 @@ describe('extremeStarts', () => {
   it('leaves names that are not running extremes, and an int limit in an int', () => {
     expect(extremeStarts('let total = 0;\nfor (const x of xs) total += x;', 'javascript')).toEqual([]);
     expect(extremeStarts('int low = Integer.MAX_VALUE;\nlow = Math.min(low, 3);', 'java')).toEqual([]);
+    // A 64-bit "infinity" given the 32-bit limit is widened whatever it is used for.
+    const inf = 'long INF = Integer.MAX_VALUE;\nlong[] dist = new long[n];';
+    expect(extremeStarts(inf, 'java').map((e) => apply(inf, e).split('\n')[0])).toEqual([
+      'long INF = Long.MAX_VALUE;',
+    ]);
   });
 });

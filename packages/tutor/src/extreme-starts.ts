@@ -2,8 +2,8 @@
  * Constant replacement on a running minimum's or maximum's starting value (Major's CRCR, Just,
  * ISSTA 2014, aimed at one role): a name that the code lowers as a minimum (`low = min(low, x)`,
  * `if (x < low) low = x`) or raises as a maximum starts at the identity of that operation (+inf,
- * -inf), not at a number an answer could be (`low, high = 0, 0`); and in Java and C++ a 64-bit
- * one starts at the 64-bit limit, not the 32-bit one (`long inf = Integer.MAX_VALUE`).
+ * -inf), not at a number an answer could be (`low, high = 0, 0`; both at once too); and in Java
+ * and C++ any 64-bit name given a 32-bit limit gets the 64-bit one (`long inf = Integer.MAX_VALUE`).
  */
 import type { Language } from '@codecoach/contracts';
 import { blankNonCode } from './code-lines.ts';
@@ -79,16 +79,30 @@ export function extremeStarts(src: string, language: Language): MoreEdit[] {
       if (names.length !== values.length) continue;
       // Where the values start: tuple[3] runs to the line's end.
       let at = code.length - (tuple[3] ?? '').length;
+      const mine: MoreEdit[] = [];
       for (const [k, name] of names.entries()) {
         const value = values[k] ?? '';
         const role = roles.get(name);
         const lit = /^\s*-?\d+(?:\.\d+)?\s*$/.test(value) ? value.trim() : undefined;
         if (role && lit !== undefined && !done.has(name)) {
           const start = at + value.indexOf(lit);
-          out.push(edit(i + 1, start, start + lit.length, identity(language, role, undefined, name) ?? lit));
+          mine.push(edit(i + 1, start, start + lit.length, identity(language, role, undefined, name) ?? lit));
           done.add(name);
         }
         at += value.length + 1;
+      }
+      out.push(...mine);
+      // A minimum and a maximum started together (`lo, hi = 0, 0`) are wrong together: both at once.
+      const first = mine[0];
+      const last = mine[mine.length - 1];
+      if (first && last && mine.length > 1) {
+        let text = '';
+        let pos = first.start;
+        for (const e of mine) {
+          text += code.slice(pos, e.start) + e.text;
+          pos = e.end;
+        }
+        out.push(edit(i + 1, first.start, last.end, text));
       }
       continue;
     }
@@ -97,12 +111,23 @@ export function extremeStarts(src: string, language: Language): MoreEdit[] {
       /(?:\b(int|long long|long|double|auto|let|var|const)\s+)?\b([A-Za-z_]\w*)\s*=\s*(-?\d+(?:\.\d+)?|Integer\.M(?:AX|IN)_VALUE|INT_M(?:AX|IN))(?=\s*[;,]|\s*$)/g,
     )) {
       const [whole, type, name, value] = m;
-      const role = name ? roles.get(name) : undefined;
-      if (!name || !value || !role || done.has(name)) continue;
+      if (!name || !value || done.has(name)) continue;
       const start = (m.index ?? 0) + whole.length - value.length;
-      const sentinel = /MAX|MIN/.test(value);
-      // A 32-bit limit in a 64-bit name: only a widening (Java's long, C++'s long long).
-      if (sentinel && !/long/.test(type ?? '')) continue;
+      // A 32-bit limit in a 64-bit name (Java's long, C++'s long long), whatever its role: the
+      // "infinity" of 64-bit sums and distances, widened.
+      if (/MAX|MIN/.test(value)) {
+        if (!/long/.test(type ?? '') || (language !== 'java' && language !== 'cpp')) continue;
+        const max = /MAX/.test(value);
+        const to =
+          language === 'java'
+            ? `Long.${max ? 'MAX' : 'MIN'}_VALUE`
+            : `numeric_limits<decltype(${name})>::${max ? 'max' : 'lowest'}()`;
+        out.push(edit(i + 1, start, start + value.length, to));
+        done.add(name);
+        continue;
+      }
+      const role = roles.get(name);
+      if (!role) continue;
       const to = identity(language, role, type === 'long long' ? 'long' : type, name);
       if (!to) continue;
       out.push(edit(i + 1, start, start + value.length, to));
