@@ -47,6 +47,13 @@ describe('guardMutants', () => {
     const p = guardMutants(py, 'python', ARRAY, { input: [[]], expected: [] })[0];
     expect(p?.line).toBe(4);
     expect(p?.code.split('\n')[3]).toBe('        if not values: return []');
+    const truths = guardMutants(
+      py,
+      'python',
+      { ...ARRAY, returns: 'string[]' },
+      { input: [[]], expected: ['true', null] },
+    );
+    expect(truths[0]?.code.split('\n')[3]).toBe(`        if not values: return ["true", None]`);
     const java = [
       'class Solution {',
       '    public int[] evens(int[] nums) {',

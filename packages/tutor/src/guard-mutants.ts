@@ -55,10 +55,20 @@ function literal(language: Language, t: ValueType, v: unknown): string | undefin
     case 'javascript':
     case 'typescript':
       return JSON.stringify(v);
-    case 'python':
-      return JSON.stringify(v)
-        .replace(/\btrue\b/g, 'True')
-        .replace(/\bfalse\b/g, 'False');
+    case 'python': {
+      // Element by element: a string holding "true" keeps it.
+      const py = (x: unknown): string =>
+        Array.isArray(x)
+          ? `[${x.map(py).join(', ')}]`
+          : x === true
+            ? 'True'
+            : x === false
+              ? 'False'
+              : x === null
+                ? 'None'
+                : JSON.stringify(x);
+      return py(v);
+    }
     case 'cpp': {
       const cpp = (x: unknown): string =>
         Array.isArray(x) ? `{${x.map(cpp).join(', ')}}` : JSON.stringify(x);
