@@ -177,3 +177,32 @@ export function readLines(src: string, language: Language): CodeLine[] {
 export function firstLine(lines: CodeLine[], re: RegExp, from = 0): number | undefined {
   return lines.find((l) => l.no > from && re.test(l.code))?.no;
 }
+
+/** `text` split at its top-level commas (not those inside brackets or a generic's `<>`). */
+export function topLevel(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '(' || ch === '[' || ch === '{' || ch === '<') depth++;
+    else if ((ch === ')' || ch === ']' || ch === '}' || (ch === '>' && text[i - 1] !== '-')) && depth > 0)
+      depth--;
+    else if (ch === ',' && depth === 0) {
+      out.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start));
+  return out.map((s) => s.trim()).filter((s) => s !== '');
+}
+
+/** The text between the parenthesis at `open` and the one that closes it, or undefined. */
+export function inParens(text: string, open: number): string | undefined {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')' && --depth === 0) return text.slice(open + 1, i);
+  }
+  return undefined;
+}

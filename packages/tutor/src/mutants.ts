@@ -8,7 +8,7 @@
  * `+ 1` inserted, two names exchanged). Comments and strings are never changed (code-lines.ts).
  */
 import type { Language } from '@codecoach/contracts';
-import { blankNonCode, readLines } from './code-lines.ts';
+import { blankNonCode, inParens, readLines } from './code-lines.ts';
 import type { CauseKind } from './engine.ts';
 import { extremeStarts } from './extreme-starts.ts';
 import { balanced, moreEdits } from './more-mutants.ts';
@@ -316,12 +316,8 @@ function condition(code: string, language: Language): { start: number; end: numb
   const m = /\bif\s*\(/.exec(code);
   if (!m) return undefined;
   const start = m.index + m[0].length;
-  let depth = 1;
-  for (let i = start; i < code.length; i++) {
-    depth += code[i] === '(' ? 1 : code[i] === ')' ? -1 : 0;
-    if (depth === 0) return { start, end: i };
-  }
-  return undefined;
+  const inner = inParens(code, start - 1);
+  return inner === undefined ? undefined : { start, end: start + inner.length };
 }
 
 function apply(src: string, e: Edit): string {

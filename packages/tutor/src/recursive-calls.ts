@@ -1,6 +1,6 @@
 /** Where a function the learner's code defines calls itself. */
 import type { Language } from '@codecoach/contracts';
-import type { CodeLine } from './code-lines.ts';
+import { type CodeLine, inParens, topLevel } from './code-lines.ts';
 
 /**
  * A function's name from its header line: Python's and Ruby's `def` (Ruby's parentheses optional),
@@ -10,49 +10,31 @@ import type { CodeLine } from './code-lines.ts';
 const DEFINES =
   /^\s*(?:def\s+(?:self\.)?(\w+)|(?:export\s+)?function\s+(\w+)\s*[<(]|(?:pub(?:\([\w\s]+\))?\s+)?fn\s+(\w+)\s*[<(]|func\s+(?:\([^)]*\)\s*)?(\w+)\s*[[(]|(?:const|let|var)\s+(\w+)\s*=\s*(?:function\b|\([^)]*\)\s*=>)|(?!return\b|else\b)(?:[\w:<>,*&[\]]+\s+)+(\w+)\s*\([^;]*\)\s*(?:const\s*)?\{?\s*$)/;
 
+/** The name of the function this line defines, or undefined (a control statement is not one). */
+function definedName(code: string): string | undefined {
+  const name = DEFINES.exec(code)
+    ?.slice(1)
+    .find((x) => x !== undefined);
+  return name && !/^(if|for|while|switch|catch|return)$/.test(name) ? name : undefined;
+}
+
+/** A call of `name`, as a method of `self`/`this` too. */
+const callOf = (name: string, flags = '') =>
+  new RegExp(`(?:^|[^\\w.])(?:self\\.|this\\.)?${name}\\s*\\(`, flags);
+
 /** Lines where a function the code defines calls itself (after its header, before the next one). */
 export function recursiveCalls(lines: readonly CodeLine[]): CodeLine[] {
   const out: CodeLine[] = [];
   let current: string | undefined;
   for (const l of lines) {
-    const m = DEFINES.exec(l.code);
-    const name = m?.slice(1).find((x) => x !== undefined);
-    if (name && !/^(if|for|while|switch|catch|return)$/.test(name)) {
+    const name = definedName(l.code);
+    if (name) {
       current = name;
       continue;
     }
-    if (current && new RegExp(`(?:^|[^\\w.])(?:self\\.|this\\.)?${current}\\s*\\(`).test(l.code)) out.push(l);
+    if (current && callOf(current).test(l.code)) out.push(l);
   }
   return out;
-}
-
-/** `text` split at its top-level commas (not those inside brackets or a generic's `<>`). */
-function topLevel(text: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (ch === '(' || ch === '[' || ch === '{' || ch === '<') depth++;
-    else if ((ch === ')' || ch === ']' || ch === '}' || (ch === '>' && text[i - 1] !== '-')) && depth > 0)
-      depth--;
-    else if (ch === ',' && depth === 0) {
-      out.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(text.slice(start));
-  return out.map((s) => s.trim()).filter((s) => s !== '');
-}
-
-/** The text between the parenthesis at `open` and the one that closes it, or undefined. */
-function inParens(text: string, open: number): string | undefined {
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    if (text[i] === '(') depth++;
-    else if (text[i] === ')' && --depth === 0) return text.slice(open + 1, i);
-  }
-  return undefined;
 }
 
 /**
@@ -90,15 +72,13 @@ export function stuckCalls(lines: readonly CodeLine[], language: Language): Code
   const out: CodeLine[] = [];
   let current: { name: string; params: string[] | undefined } | undefined;
   for (const l of lines) {
-    const m = DEFINES.exec(l.code);
-    const name = m?.slice(1).find((x) => x !== undefined);
-    if (name && !/^(if|for|while|switch|catch|return)$/.test(name)) {
+    const name = definedName(l.code);
+    if (name) {
       current = { name, params: paramNames(l.code, name, language) };
       continue;
     }
     if (!current?.params || current.params.length === 0) continue;
-    const call = new RegExp(`(?:^|[^\\w.])(?:self\\.|this\\.)?${current.name}\\s*\\(`, 'g');
-    for (const c of l.code.matchAll(call)) {
+    for (const c of l.code.matchAll(callOf(current.name, 'g'))) {
       const args = inParens(l.code, (c.index ?? 0) + c[0].length - 1);
       if (args === undefined) continue;
       const given = topLevel(args);
@@ -118,8 +98,7 @@ export function functionHeader(
   language: Language,
 ): { line: CodeLine; params: string[] } | undefined {
   for (const l of lines) {
-    const m = DEFINES.exec(l.code);
-    if (m?.slice(1).find((x) => x !== undefined) !== name) continue;
+    if (definedName(l.code) !== name) continue;
     const params = paramNames(l.code, name, language);
     return params ? { line: l, params } : undefined;
   }
