@@ -2,11 +2,8 @@ import type { Signature } from '@codecoach/contracts';
 import { createJudge, type Judge, type JudgeTest } from '@codecoach/judge';
 import type { CauseContext } from '@codecoach/tutor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JudgeInputs } from '../judging/judge-inputs.ts';
-import type { JudgeProblem } from '../problems/repository.ts';
 import { experiments } from './experiments.ts';
-import type { CodeContext } from './facts.ts';
-import { createSandbox } from './sandbox.ts';
+import { bareCodeContext } from './tutor-test-setup.ts';
 
 /**
  * The guard for an empty input (packages/tutor guard-mutants.ts), run as a variant in the real
@@ -14,15 +11,6 @@ import { createSandbox } from './sandbox.ts';
  * just before the first statement that reads the list, and the experiment names that line.
  */
 const signature: Signature = { function: 'total', params: [{ name: 'nums', type: 'int[]' }], returns: 'int' };
-const problem = {
-  id: 'p',
-  slug: 'total',
-  version: 1,
-  signature,
-  checker: 'exact',
-  timeLimitMs: 1000,
-  memoryLimitMb: 256,
-} as unknown as JudgeProblem;
 const TESTS: JudgeTest[] = [
   { input: [[1, 2, 3]], expected: 6 },
   { input: [[5]], expected: 5 },
@@ -90,23 +78,7 @@ afterAll(async () => {
 describe('a guard for the empty input, tried in the sandbox', () => {
   for (const [language, p] of Object.entries(PROGRAMS)) {
     it(`${language}: repairs the crash, at the line the guard goes before`, async () => {
-      const inputs = {
-        request: async (_p: JudgeProblem, lang: string, code: string) => ({
-          language: lang,
-          code,
-          signature,
-          checker: 'exact',
-          timeLimitMs: 1000,
-          memoryLimitMb: 256,
-        }),
-      } as unknown as JudgeInputs;
-      const deps = { sandbox: createSandbox({ judge, inputs }), repo: undefined as never };
-      const c = {
-        judgeProblem: problem,
-        problem: { signature, constraints: [] } as unknown as CodeContext['problem'],
-        language,
-        code: p.code,
-      } as CodeContext;
+      const { deps, c } = bareCodeContext(judge, signature, language, p.code);
       const ctx: CauseContext = {
         failure: {
           verdict: 'runtime_error',

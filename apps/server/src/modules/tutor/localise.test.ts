@@ -1,12 +1,8 @@
 import { createJudge, type Judge, type JudgeTest } from '@codecoach/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JudgeInputs } from '../judging/judge-inputs.ts';
-import type { JudgeProblem } from '../problems/repository.ts';
 import { variantTarget } from './experiments.ts';
-import type { CodeContext } from './facts.ts';
 import { localise, spectra, spectrumTests } from './localise.ts';
-import { createSandbox } from './sandbox.ts';
-import { TWO_SUM_EXAMPLES, TWO_SUM_SIGNATURE } from './tutor-test-setup.ts';
+import { bareCodeContext, TWO_SUM_EXAMPLES, TWO_SUM_SIGNATURE } from './tutor-test-setup.ts';
 
 /**
  * Fault localisation through the real judge: the learner's code in each language, made to report
@@ -14,16 +10,6 @@ import { TWO_SUM_EXAMPLES, TWO_SUM_SIGNATURE } from './tutor-test-setup.ts';
  * tests run is named, from the spectrum alone (no repairing variant, no crash).
  */
 const signature = TWO_SUM_SIGNATURE;
-
-const problem = {
-  id: 'p',
-  slug: 'two-sum',
-  version: 1,
-  signature,
-  checker: 'exact',
-  timeLimitMs: 1000,
-  memoryLimitMb: 256,
-} as unknown as JudgeProblem;
 
 // Each program answers two-element inputs the wrong way round, on its BUG line.
 const PROGRAMS = {
@@ -112,23 +98,7 @@ afterAll(async () => {
 describe('fault localisation by line coverage', () => {
   for (const [language, p] of Object.entries(PROGRAMS)) {
     it(`${language}: the line only the failing test runs is named`, async () => {
-      const inputs = {
-        request: async (_p: JudgeProblem, lang: string, code: string) => ({
-          language: lang,
-          code,
-          signature,
-          checker: 'exact',
-          timeLimitMs: 1000,
-          memoryLimitMb: 256,
-        }),
-      } as unknown as JudgeInputs;
-      const deps = { sandbox: createSandbox({ judge, inputs }), repo: undefined as never };
-      const c = {
-        judgeProblem: problem,
-        problem: { signature } as unknown as CodeContext['problem'],
-        language,
-        code: p.code,
-      } as CodeContext;
+      const { deps, c } = bareCodeContext(judge, signature, language, p.code);
       const measured = await spectra(deps, c, variantTarget(c), spectrumTests(FAILING, TESTS));
       expect(measured?.spectra).toHaveLength(5);
       expect(measured?.spectra.filter((s) => s.failed)).toHaveLength(1);

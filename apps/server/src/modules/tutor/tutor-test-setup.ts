@@ -4,11 +4,16 @@
  * large hidden test (the pair at the very end: growth is measured on it); Two Sum as
  * test/builders.ts writes it; learner code that fails it; and the calls the tests make.
  */
+import type { Signature } from '@codecoach/contracts';
 import { createJudge, type Judge } from '@codecoach/judge';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
 import { createProblem, twoSumFixture } from '../../../test/builders.ts';
 import { build, type TestApp } from '../../../test/helper.ts';
+import type { JudgeInputs } from '../judging/judge-inputs.ts';
+import type { JudgeProblem } from '../problems/repository.ts';
+import type { CodeContext, FactsDeps } from './facts.ts';
+import { createSandbox } from './sandbox.ts';
 
 const TWO_SUM = twoSumFixture({ slug: 'two-sum' });
 /** Two Sum's signature, as test/builders.ts gives it. */
@@ -17,6 +22,43 @@ export const TWO_SUM_SIGNATURE = TWO_SUM.meta.signature;
 export const TWO_SUM_EXAMPLES: Array<{ input: unknown[]; expected: unknown }> = TWO_SUM.tests
   .filter((x) => !x.hidden)
   .map(({ input, expected }) => ({ input, expected }));
+
+/**
+ * A problem known only by its signature (exact checker, 1 s, 256 MB) and the learner's code on it,
+ * with a sandbox over `judge`: the tutor's facts without an app or a database.
+ */
+export function bareCodeContext(
+  judge: Judge,
+  signature: Signature,
+  language: string,
+  code: string,
+): { deps: FactsDeps; c: CodeContext } {
+  const limits = { checker: 'exact', timeLimitMs: 1000, memoryLimitMb: 256 } as const;
+  const judgeProblem = {
+    id: 'p',
+    slug: signature.function,
+    version: 1,
+    signature,
+    ...limits,
+  } as unknown as JudgeProblem;
+  const inputs = {
+    request: async (_p: JudgeProblem, lang: string, source: string) => ({
+      language: lang,
+      code: source,
+      signature,
+      ...limits,
+    }),
+  } as unknown as JudgeInputs;
+  return {
+    deps: { sandbox: createSandbox({ judge, inputs }), repo: undefined as never },
+    c: {
+      judgeProblem,
+      problem: { signature, constraints: [] } as unknown as CodeContext['problem'],
+      language,
+      code,
+    } as CodeContext,
+  };
+}
 
 // Skips the last element: fails whenever the pair ends at the last index (line 4).
 export const OFF_BY_ONE_PY = `class Solution:
