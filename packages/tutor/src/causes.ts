@@ -20,7 +20,7 @@ export interface CauseContext {
   /** What the server's experiments in the sandbox showed (its experiments.ts), when it ran them. */
   experiments?: {
     /** A one-token variant of the code (mutants.ts) passed the failing input and the examples. */
-    repair?: { line: number; kind: CauseKind; what: string };
+    repair?: { line: number; kind: CauseKind; what: string; evidence?: string };
     /** The code gives the right answer on the failing input once its list is sorted. */
     sortedPasses?: boolean;
     /** Each line's Metallaxis score, from how its variants change the checks' answers (metallaxis.ts). */
@@ -52,18 +52,25 @@ function firstBodyLine(lines: readonly CodeLine[]): number | undefined {
     ?.no;
 }
 
+/** Repairs whose kind was read off the shape of a change (reference-variants.ts), not an experiment on one kind. */
+const SHAPED = new WeakSet<Cause>();
+
 function experimentCauses(ctx: CauseContext, lines: CodeLine[]): Cause[] {
   const out: Cause[] = [];
   const x = ctx.experiments;
-  if (x?.repair)
-    out.push({
+  if (x?.repair) {
+    const cause: Cause = {
       kind: x.repair.kind,
       line: x.repair.line,
       evidence:
-        x.repair.kind === 'empty-input'
+        x.repair.evidence ??
+        (x.repair.kind === 'empty-input'
           ? 'returning early for the empty input just before this line makes the failing input and the examples pass (tried in the sandbox)'
-          : `changing ${x.repair.what} on this line makes the failing input and the examples pass (tried in the sandbox)`,
-    });
+          : `changing ${x.repair.what} on this line makes the failing input and the examples pass (tried in the sandbox)`),
+    };
+    if (x.repair.evidence) SHAPED.add(cause);
+    out.push(cause);
+  }
   if (x?.sortedPasses) {
     const line = firstBodyLine(lines);
     out.push({
@@ -97,6 +104,24 @@ export function corroborated(causes: readonly Cause[], line: number | undefined)
   return causes.filter((c) => !GUESSES.has(c) || (c.line !== undefined && c.line === line));
 }
 
+/**
+ * A repair whose change has no kind of its own (a step rewritten as a correct solution writes it:
+ * reference-variants.ts) takes the kind another cause names for its line; on a runtime error,
+ * one whose kind was read off the shape of its change takes the error's (its type says what went
+ * wrong, wherever the fix goes). Otherwise it stays as it is.
+ */
+function namedKind(causes: Cause[], runtime = false): Cause[] {
+  const [first, ...rest] = causes;
+  if (!first || first.line === undefined) return causes;
+  const byError = runtime && SHAPED.has(first);
+  if (first.kind !== 'other' && !byError) return causes;
+  const kind = (
+    (byError ? rest.find((c) => c.kind !== 'other') : undefined) ??
+    rest.find((c) => c.kind !== 'other' && c.line === first.line)
+  )?.kind;
+  return kind ? [{ ...first, kind }, ...rest] : causes;
+}
+
 /** The causes in order, one per kind and line, at most MAX_CAUSES. */
 function distinct(causes: Cause[]): Cause[] {
   const seen = new Set<string>();
@@ -121,7 +146,7 @@ export function nameCauses(ctx: CauseContext): Cause[] {
       ];
     }
     case 'runtime_error':
-      return distinct([...experimentCauses(ctx, lines), ...runtimeCause(ctx, lines)]);
+      return distinct(namedKind([...experimentCauses(ctx, lines), ...runtimeCause(ctx, lines)], true));
     case 'time_limit_exceeded':
     case 'memory_limit_exceeded': {
       // A variant that answers a small input in time (the server's experiments.ts) says where the
@@ -158,13 +183,15 @@ export function nameCauses(ctx: CauseContext): Cause[] {
       return out;
     }
     case 'wrong_answer':
-      return distinct([
-        ...experimentCauses(ctx, lines),
-        ...guesses(readingCauses(ctx, lines)),
-        ...wrongAnswerCauses(ctx, lines).map((c) =>
-          c.kind === 'overflow' || c.kind === 'empty-input' ? c : (guesses([c])[0] ?? c),
-        ),
-      ]);
+      return distinct(
+        namedKind([
+          ...experimentCauses(ctx, lines),
+          ...guesses(readingCauses(ctx, lines)),
+          ...wrongAnswerCauses(ctx, lines).map((c) =>
+            c.kind === 'overflow' || c.kind === 'empty-input' ? c : (guesses([c])[0] ?? c),
+          ),
+        ]),
+      );
     default:
       return [];
   }

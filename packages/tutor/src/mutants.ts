@@ -24,6 +24,8 @@ export interface Mutant {
   what: string;
   /** The whole changed program. */
   code: string;
+  /** Why a repair by this variant names its line, when `what` alone does not say (a step taken from a correct solution). */
+  evidence?: string;
   /**
    * Java and C++: a change that may not type-check (a type widened: its uses may need an int;
    * two names exchanged; a Java statement deleted). The server runs these in a program of their

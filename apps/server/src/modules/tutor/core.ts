@@ -102,6 +102,7 @@ export function createTutorCore(deps: TutorDeps) {
       ...(loaded.source ? { source: loaded.source } : {}),
       language,
       code,
+      ...(loaded.row.solutions[language] ? { reference: loaded.row.solutions[language] } : {}),
     };
   }
 

@@ -12,6 +12,7 @@ import {
   mutants,
   mutationScores,
   nameCauses,
+  referenceVariants,
   usesSortOrTree,
 } from '@codecoach/tutor';
 import { parseBounds, validArgs } from './bounds.ts';
@@ -30,6 +31,9 @@ export { variantTarget } from './variant-runs.ts';
 export const MUTANTS_MAX = 60;
 export const SCRIPT_MUTANTS_MAX = 300;
 export const MUTANTS_BUDGET_MS = 2000;
+/** Of those, variants taken from the reference (reference-variants.ts), per language kind. */
+export const REFERENCE_MAX = 16;
+export const SCRIPT_REFERENCE_MAX = 40;
 /**
  * Checks each variant runs on: the failing input and the problem's smallest tests, as many as
  * MUTATION_CALLS allows for the variants there are (Metallaxis tells lines apart by which checks
@@ -89,8 +93,18 @@ export async function experiments(
   // A guard for an empty input first (guard-mutants.ts: one variant per empty parameter, when
   // the input has one), then the one-token variants.
   const guards = endless ? [] : guardMutants(c.code, c.language, c.problem.signature, failing);
+  // Then the steps of the reference in the same language, mapped into the code's names
+  // (reference-variants.ts): run, never shown.
+  const fromReference = referenceVariants(
+    c.code,
+    c.language,
+    c.reference,
+    c.problem.signature.function,
+    compiled ? REFERENCE_MAX : SCRIPT_REFERENCE_MAX,
+  ).filter((m) => !focus?.skip.has(m.line) || m.what === 'a missing step');
   const all = [
     ...guards,
+    ...fromReference,
     ...mutants(c.code, c.language, max * 4, prefer).filter((m) => !focus?.skip.has(m.line)),
   ].slice(0, max);
   // The failing input leads when it is small: a big one takes each variant longer than a call's
@@ -138,7 +152,13 @@ export async function experiments(
   };
   await Promise.all([worker(), worker()]);
   await sorting;
-  if (found) out.repair = { line: found.line, kind: found.kind, what: found.what };
+  if (found)
+    out.repair = {
+      line: found.line,
+      kind: found.kind,
+      what: found.what,
+      ...(found.evidence ? { evidence: found.evidence } : {}),
+    };
   return out;
 }
 

@@ -47,4 +47,9 @@ export interface CodeContext {
   source?: ProblemSource;
   language: Language;
   code: string;
+  /**
+   * The problem's reference in the code's language, when it has one: the experiments' evidence
+   * (reference-variants.ts), never shown, never given to an engine.
+   */
+  reference?: string;
 }

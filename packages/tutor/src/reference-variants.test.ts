@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { align, definedNames, programLines } from './reference-align.ts';
+import { referenceVariants } from './reference-variants.ts';
+
+const lineOf = (code: string, no: number) => code.split('\n')[no - 1]?.trim();
+
+describe('alignment to a reference', () => {
+  const reference = [
+    'class Solution:',
+    '    def maxProfit(self, prices: List[int]) -> int:',
+    '        lowest = prices[0]',
+    '        best = 0',
+    '        for p in prices:',
+    '            lowest = min(lowest, p)',
+    '            best = max(best, p - lowest)',
+    '        return best',
+  ].join('\n');
+  const learner = [
+    'class Solution:',
+    '    def maxProfit(self, prices: List[int]) -> int:',
+    '        cheapest = 0',
+    '        profit = 0',
+    '        for price in prices:',
+    '            cheapest = min(cheapest, price)',
+    '            profit = max(profit, price - cheapest)',
+    '        return profit',
+  ].join('\n');
+
+  it("maps the reference's names into the learner's by parameters and aligned lines", () => {
+    const a = align(learner, reference, 'python', { learner: ['prices'], reference: ['prices'] });
+    expect(a).toBeDefined();
+    expect(a?.names.get('lowest')).toBe('cheapest');
+    expect(a?.names.get('best')).toBe('profit');
+    expect(a?.names.get('p')).toBe('price');
+    // A library's name is kept as itself.
+    expect(a?.names.get('min')).toBe('min');
+    expect(a?.pairs.length).toBe(8);
+  });
+
+  it("rewrites a differing line in the learner's names, as a starting value when no loop holds it", () => {
+    const vs = referenceVariants(learner, 'python', reference, 'maxProfit', 10);
+    expect(vs).toHaveLength(1);
+    const [v] = vs;
+    expect(v?.line).toBe(3);
+    expect(v?.kind).toBe('wrong-initial-value');
+    expect(lineOf(v?.code ?? '', 3)).toBe('cheapest = prices[0]');
+    expect(v?.code.split('\n')[2]).toBe('        cheapest = prices[0]');
+    // The answer names the line; the variant's code is never shown, so its words give no code.
+    expect(v?.evidence).not.toContain('prices[0]');
+    expect(v?.mayNotCompile).toBeUndefined();
+  });
+
+  it('reads the names a program defines apart from those it only uses', () => {
+    const own = definedNames(programLines(reference, 'python'), 'python');
+    expect([...own].sort()).toEqual(['best', 'lowest', 'maxProfit', 'p', 'prices']);
+    const java = definedNames(
+      programLines('int[] seen = new int[n];\nfor (int i = 0; i < n; i++) total += Math.max(i, 2);', 'java'),
+      'java',
+    );
+    expect([...java].sort()).toEqual(['i', 'seen', 'total']);
+  });
+});
+
+describe('variants from a reference', () => {
+  it('inserts a step the learner has nothing for, where the reference has it', () => {
+    const reference = [
+      'var maxDepth = function(root) {',
+      '  if (root === null) return 0;',
+      '  const left = maxDepth(root.left);',
+      '  const right = maxDepth(root.right);',
+      '  return 1 + Math.max(left, right);',
+      '};',
+    ].join('\n');
+    const learner = [
+      'var maxDepth = function(node) {',
+      '    const l = maxDepth(node.left);',
+      '    const r = maxDepth(node.right);',
+      '    return 1 + Math.max(l, r);',
+      '};',
+    ].join('\n');
+    const vs = referenceVariants(learner, 'javascript', reference, 'maxDepth', 10);
+    const inserted = vs.find((v) => v.code.includes('if (node === null) return 0;'));
+    expect(inserted?.line).toBe(2);
+    expect(inserted?.kind).toBe('unhandled-case');
+    // Indented as the learner indents (4 spaces where the reference has 2), before the first use.
+    expect(inserted?.code.split('\n')[1]).toBe('    if (node === null) return 0;');
+    expect(inserted?.code.split('\n')[2]).toBe('    const l = maxDepth(node.left);');
+  });
+
+  it('names a comparison one step off, and marks Java and C++ variants as possibly not compiling', () => {
+    const reference = [
+      'class Solution {',
+      '    public int countBelow(int[] nums, int limit) {',
+      '        int count = 0;',
+      '        for (int x : nums) {',
+      '            if (x <= limit) count++;',
+      '        }',
+      '        return count;',
+      '    }',
+      '}',
+    ].join('\n');
+    const learner = reference
+      .replace('nums, int limit', 'values, int cap')
+      .replace(/\bnums\b/g, 'values')
+      .replace('x <= limit', 'v < cap')
+      .replace('int x :', 'int v :')
+      .replace(/\bcount\b/g, 'n');
+    const vs = referenceVariants(learner, 'java', reference, 'countBelow', 10);
+    expect(vs).toHaveLength(1);
+    expect(vs[0]?.line).toBe(5);
+    expect(vs[0]?.kind).toBe('off-by-one');
+    expect(lineOf(vs[0]?.code ?? '', 5)).toBe('if (v <= cap) n++;');
+    expect(vs[0]?.mayNotCompile).toBe(true);
+  });
+
+  it('gives nothing for another approach, a name the learner never made, or a language it does not run', () => {
+    const reference = [
+      'def twoSum(self, nums, target):',
+      '    seen = {}',
+      '    for i, x in enumerate(nums):',
+      '        if target - x in seen:',
+      '            return [seen[target - x], i]',
+      '        seen[x] = i',
+      '    return []',
+    ].join('\n');
+    const bruteForce = [
+      'def twoSum(self, nums, target):',
+      '    n = len(nums)',
+      '    for a in range(n):',
+      '        for b in range(a + 1, n + 1):',
+      '            if nums[a] + nums[b] == target:',
+      '                return [a, b]',
+      '    return [0]',
+    ].join('\n');
+    expect(referenceVariants(bruteForce, 'python', reference, 'twoSum', 10)).toEqual([]);
+    // `seen` is the reference's own dictionary; the learner's code has none to map it to.
+    const noDictionary = [
+      'def twoSum(self, nums, target):',
+      '    for i, x in enumerate(nums):',
+      '        if target - x in nums:',
+      '            return [nums.index(target - x), i]',
+      '    return []',
+    ].join('\n');
+    for (const v of referenceVariants(noDictionary, 'python', reference, 'twoSum', 10))
+      expect(v.code).not.toMatch(/\bseen\b/);
+    expect(referenceVariants('fn main() {}', 'rust', 'fn main() { }', 'main', 10)).toEqual([]);
+    expect(referenceVariants(reference, 'python', reference, 'twoSum', 10)).toEqual([]);
+  });
+});

@@ -1,0 +1,257 @@
+/**
+ * Variants of the learner's code taken from a correct program (the problem's reference in the
+ * same language), run as the one-token variants are (mutants.ts): a learner line replaced by the
+ * reference line it aligns with, or a reference line the learner has nothing for inserted where it
+ * would go, the reference's names mapped into the learner's (reference-align.ts). Alone, "this line
+ * differs from the reference" names every stylistic difference (decision 022, Round 3); run, a
+ * variant that makes every check pass names the line where the fix goes. This is Refactory's and
+ * Clara's repair from a correct program, used as evidence for a line: the variant is never shown,
+ * and neither is the reference.
+ */
+import type { Language } from '@codecoach/contracts';
+import { readLines } from './code-lines.ts';
+import type { CauseKind } from './engine.ts';
+import type { Mutant } from './mutants.ts';
+import { functionHeader } from './recursive-calls.ts';
+import { align, definedNames, lineTokens, type Token } from './reference-align.ts';
+
+/** The languages whose variants the server runs. */
+const LANGUAGES: ReadonlySet<Language> = new Set(['python', 'javascript', 'java', 'cpp']);
+
+const texts = (ts: readonly Token[]) => ts.map((t) => t.text);
+const indentOf = (s: string) => s.length - s.trimStart().length;
+const count = (s: string, ch: string) => s.split(ch).length - 1;
+/** How a line opens or closes blocks: `{` less `}` and a closing `;`, Python's trailing `:`. */
+const blocks = (s: string, language: Language) => {
+  if (language === 'python') return /:\s*$/.test(s) ? 'opens' : '';
+  // A header without braces (`for (...)` over the next line) is not a statement that ends in `;`.
+  const code = s.replace(/\/\/.*$/, '');
+  return `${count(code, '{') - count(code, '}')}${/;\s*$/.test(code) ? ';' : ''}`;
+};
+
+/** The smallest step of indentation a program uses (2 or 4 spaces, a tab). */
+function indentUnit(src: string): number {
+  const steps = src
+    .split('\n')
+    .map(indentOf)
+    .filter((n) => n > 0);
+  return steps.length > 0 ? Math.min(...steps) : 4;
+}
+
+const COMPARISONS = new Set(['<', '<=', '>', '>=', '==', '!=', '===', '!==']);
+const ONE_STEP = [
+  ['<', '<='],
+  ['>', '>='],
+];
+/** Words that only name a number's type (a change of them alone is a type too narrow). */
+const TYPES = new Set([
+  'int',
+  'long',
+  'Integer',
+  'Long',
+  'int64_t',
+  'size_t',
+  'unsigned',
+  'BigInt',
+  'double',
+]);
+/** An order's direction in a library's terms (a comparator). */
+const ORDERS = new Set(['greater', 'less', 'reverseOrder', 'reverse', 'reversed']);
+
+/**
+ * The kind of cause a repairing line's change is, by the tokens it takes away and adds and where
+ * the line stands: a sort added is an order assumed; comparisons alone, one step (`<` for `<=`)
+ * or the other way round; a number one off or a `± 1`; a number's type alone; a condition
+ * otherwise changed is a case it did not handle; a value set before any loop is a starting value,
+ * inside one an update. A change none of these describe is `other` (the tests' other evidence
+ * then names the kind: causes.ts).
+ */
+function kindOf(
+  before: readonly string[],
+  after: readonly string[],
+  where: { inserted: boolean; inLoop: boolean },
+): CauseKind {
+  const sorts = (ts: readonly string[]) => ts.some((t) => /^(sort|sorted)$/.test(t));
+  if (sorts(after) && !sorts(before)) return 'unsorted-assumption';
+  const condition = /^(if|elif|while)$/.test(after[0] ?? '');
+  if (where.inserted) return condition ? 'unhandled-case' : 'wrong-update';
+  const removed = [...before];
+  const added: string[] = [];
+  for (const t of after) {
+    const i = removed.indexOf(t);
+    if (i >= 0) removed.splice(i, 1);
+    else added.push(t);
+  }
+  const changed = [...removed, ...added];
+  if (changed.length === 0) return 'other';
+  if (changed.every((t) => COMPARISONS.has(t))) {
+    const step = ONE_STEP.some(([a, b]) => changed.includes(a ?? '') && changed.includes(b ?? ''));
+    return step && changed.length === 2 ? 'off-by-one' : 'wrong-comparison';
+  }
+  if (
+    changed.some((t) => ORDERS.has(t)) ||
+    (changed.length === 2 && changed.includes('min') && changed.includes('max'))
+  )
+    return 'wrong-comparison';
+  if (changed.every((t) => TYPES.has(t) || /^\d+[lL]+$/.test(t))) return 'overflow';
+  // What changed besides a type and grouping: `(int)s.size()` against `s.size()` is no change of value.
+  const values = changed.filter((t) => !TYPES.has(t) && t !== '(' && t !== ')');
+  const numbers = values.filter((t) => /^\d+$/.test(t)).map(Number);
+  if (
+    (values.length === 2 && numbers.length === 2 && Math.abs((numbers[0] ?? 0) - (numbers[1] ?? 0)) === 1) ||
+    (values.length === 2 && values.includes('1') && (values.includes('+') || values.includes('-')))
+  )
+    return 'off-by-one';
+  if (condition) return 'unhandled-case';
+  const assigns = after.some((t) => /^([+\-*/%]?=|:=)$/.test(t));
+  // A function given a name (`=>`, `function`, `lambda`, C++'s `[](`) is no value.
+  const defines = /=>|\bfunction\b|\blambda\b|\[[^\]]*\] \(/.test(after.join(' '));
+  if (assigns && !defines) return where.inLoop ? 'wrong-update' : 'wrong-initial-value';
+  return 'other';
+}
+
+/**
+ * The variants from `reference` (at most `limit`): replacements, likeliest (the most alike) first,
+ * then insertions. None when the language's variants are not run, or the code is another approach
+ * (under half its lines align to the reference's).
+ */
+export function referenceVariants(
+  code: string,
+  language: Language,
+  reference: string | undefined,
+  fn: string,
+  limit: number,
+): Mutant[] {
+  if (!reference || !LANGUAGES.has(language) || reference.trim() === code.trim()) return [];
+  const header = (src: string) => functionHeader(readLines(src, language), fn, language);
+  const mine = header(code);
+  const theirs = header(reference);
+  if (!mine || !theirs) return [];
+  const a = align(code, reference, language, { learner: mine.params, reference: theirs.params });
+  if (!a) return [];
+  const raw = code.split('\n');
+  const loops = new Map(readLines(code, language).map((l) => [l.no, l.loopDepth]));
+  // The learner's own indentation character (a tab-indented program stays tab-indented).
+  const pad = raw.find((l) => /^\s/.test(l))?.[0] === '\t' ? '\t' : ' ';
+  const unsure = language === 'java' || language === 'cpp';
+  const scale = indentUnit(code) / indentUnit(reference);
+  const out: Array<Mutant & { similarity: number }> = [];
+  const seen = new Set<string>([code]);
+  // Java and C++: a variant that names a class, or calls a member on a name, in a way the
+  // learner's code never does (`q.push_back` where the learner's `q` is a std::queue) rarely
+  // type-checks, and one that does not costs every unsure variant a second compile: only the
+  // learner's own vocabulary there.
+  const uses = (tokens: readonly Token[]) =>
+    tokens.flatMap((t, i) =>
+      /^[A-Z]/.test(t.text)
+        ? [t.text]
+        : t.kind === 'member' && tokens[i - 2]?.kind === 'name'
+          ? [`${tokens[i - 2]?.text}.${t.text}`]
+          : [],
+    );
+  const vocabulary = new Set(a.learner.flatMap((l) => uses(l.tokens)));
+  // In every language: a name used before the learner's code defines it is not defined yet there.
+  const definedAt = new Map<string, number>();
+  for (const l of a.learner)
+    for (const n of definedNames([l], language)) if (!definedAt.has(n)) definedAt.set(n, l.no);
+  const fits = (text: string, line: number) => {
+    const tokens = lineTokens(text);
+    const own = definedNames([{ no: line, raw: text, tokens }], language);
+    if (tokens.some((t) => !own.has(t.text) && (definedAt.get(t.text) ?? 0) > line)) return false;
+    return !unsure || uses(tokens).every((u) => vocabulary.has(u));
+  };
+  const push = (m: Mutant, similarity: number, text: string) => {
+    if (seen.has(m.code) || !fits(text, m.line)) return;
+    seen.add(m.code);
+    out.push({ ...m, ...(unsure ? { mayNotCompile: true } : {}), similarity });
+  };
+
+  // Replacements: a learner line by its reference line, when they differ but open the same blocks;
+  // the aligned pairs, then the lines of a small gap between two of them (a substitution: the
+  // alignment left them apart because they differ too much, `return seen` against a sorted list).
+  const gaps: Array<{ learner: number; reference: number; similarity: number }> = [];
+  const anchors = [
+    { learner: -1, reference: -1 },
+    ...a.pairs,
+    { learner: a.learner.length, reference: a.reference.length },
+  ];
+  for (const [k, p] of anchors.entries()) {
+    const next = anchors[k + 1];
+    if (!next) break;
+    const mineGap = next.learner - p.learner - 1;
+    const theirGap = next.reference - p.reference - 1;
+    if (mineGap < 1 || mineGap > 2 || theirGap < 1 || theirGap > 3) continue;
+    for (let l = p.learner + 1; l < next.learner; l++)
+      for (let r = p.reference + 1; r < next.reference; r++)
+        gaps.push({ learner: l, reference: r, similarity: 0.25 });
+  }
+  for (const p of [...a.pairs, ...gaps]) {
+    const mineLine = a.learner[p.learner];
+    const text = a.renamed[p.reference];
+    if (!mineLine || text === undefined || mineLine.no === mine.line.no) continue;
+    const before = texts(mineLine.tokens);
+    const after = texts(lineTokens(text));
+    if (before.join(' ') === after.join(' ')) continue;
+    if (blocks(mineLine.raw, language) !== blocks(text, language)) continue;
+    const changed = [...raw];
+    changed[mineLine.no - 1] = mineLine.raw.slice(0, indentOf(mineLine.raw)) + text.trim();
+    push(
+      {
+        line: mineLine.no,
+        kind: kindOf(before, after, { inserted: false, inLoop: (loops.get(mineLine.no) ?? 0) > 0 }),
+        what: 'this step',
+        evidence:
+          'this line written as a correct solution writes this step makes the failing input and the examples pass (tried in the sandbox)',
+        code: changed.join('\n'),
+      },
+      p.similarity,
+      text,
+    );
+  }
+
+  // Insertions: reference lines between two aligned pairs where the learner has nothing between.
+  for (const [k, p] of a.pairs.entries()) {
+    const next = a.pairs[k + 1];
+    if (!next || next.learner !== p.learner + 1 || next.reference === p.reference + 1) continue;
+    const prev = a.learner[p.learner];
+    const after = a.learner[next.learner];
+    const refPrev = a.reference[p.reference];
+    const refNext = a.reference[next.reference];
+    if (!prev || !after || !refPrev || !refNext) continue;
+    for (let r = p.reference + 1; r < next.reference; r++) {
+      const line = a.reference[r];
+      const text = a.renamed[r];
+      // One statement: a line that opens or closes a block has its other half elsewhere.
+      if (!line || text === undefined || blocks(text, language) !== (language === 'python' ? '' : '0;'))
+        continue;
+      if (language === 'python' ? /:\s*$/.test(text) : /[{}]/.test(text)) continue;
+      // Where it goes: right after the line before it in the reference (same depth), or right before the next.
+      const anchors: Array<{ at: number; like: string; ref: string }> = [
+        { at: prev.no, like: prev.raw, ref: refPrev.raw },
+        { at: after.no - 1, like: after.raw, ref: refNext.raw },
+      ];
+      for (const { at, like, ref } of anchors) {
+        const depth = Math.round((indentOf(line.raw) - indentOf(ref)) * scale);
+        const indent = Math.max(0, indentOf(like) + depth);
+        const changed = [...raw];
+        changed.splice(at, 0, pad.repeat(indent) + text.trim());
+        push(
+          {
+            line: at + 1,
+            kind: kindOf([], texts(lineTokens(text)), { inserted: true, inLoop: true }),
+            what: 'a missing step',
+            evidence:
+              'adding a step that a correct solution takes here, just before this line, makes the failing input and the examples pass (tried in the sandbox)',
+            code: changed.join('\n'),
+          },
+          0,
+          text,
+        );
+      }
+    }
+  }
+  return out
+    .sort((x, y) => y.similarity - x.similarity)
+    .slice(0, limit)
+    .map(({ similarity: _, ...m }) => m);
+}
