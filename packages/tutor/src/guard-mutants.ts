@@ -135,6 +135,7 @@ export function guardMutants(
       kind: 'empty-input',
       what: 'a check for an empty input before it',
       code: changed.join('\n'),
+      targeted: true,
       // Java and C++: a learner's own parameter type may not have the test written here (a
       // pointer where a vector was expected): run apart, so a compile error costs the others nothing.
       ...(language === 'java' || language === 'cpp' ? { mayNotCompile: true } : {}),

@@ -27,6 +27,12 @@ export interface Mutant {
   /** Why a repair by this variant names its line, when `what` alone does not say (a step taken from a correct solution). */
   evidence?: string;
   /**
+   * Built to repair this failure (the empty input's guard, a step from the reference), not a blind
+   * one-token change: Java's and C++'s unsure ones run in a program of their own (the server's
+   * variant-runs.ts), so a blind variant that does not compile cannot cost them their run.
+   */
+  targeted?: boolean;
+  /**
    * Java and C++: a change that may not type-check (a type widened: its uses may need an int;
    * two names exchanged; a Java statement deleted). The server runs these in a program of their
    * own (variant-runs.ts).

@@ -13,7 +13,7 @@ import { readLines } from './code-lines.ts';
 import type { CauseKind } from './engine.ts';
 import type { Mutant } from './mutants.ts';
 import { functionHeader } from './recursive-calls.ts';
-import { align, definedNames, lineTokens, type Token } from './reference-align.ts';
+import { align, definedNames, lineTokens, type RefLine, type Token } from './reference-align.ts';
 
 /** The languages whose variants the server runs. */
 const LANGUAGES: ReadonlySet<Language> = new Set(['python', 'javascript', 'java', 'cpp']);
@@ -140,7 +140,8 @@ export function referenceVariants(
   // Java and C++: a variant that names a class, or calls a member on a name, in a way the
   // learner's code never does (`q.push_back` where the learner's `q` is a std::queue) rarely
   // type-checks, and one that does not costs every unsure variant a second compile: only the
-  // learner's own vocabulary there.
+  // learner's own vocabulary there, or a member of a name the learner declares with the very type
+  // the reference declares its partner with (`Set<Integer> found` for `Set<Integer> seen`: `.add`).
   const uses = (tokens: readonly Token[]) =>
     tokens.flatMap((t, i) =>
       /^[A-Z]/.test(t.text)
@@ -150,6 +151,14 @@ export function referenceVariants(
           : [],
     );
   const vocabulary = new Set(a.learner.flatMap((l) => uses(l.tokens)));
+  const theirType = declaredTypes(a.reference);
+  for (const [name, type] of declaredTypes(a.learner)) {
+    const partner = [...a.names].find(([, l]) => l === name)?.[0];
+    if (partner === undefined || theirType.get(partner) !== type) continue;
+    for (const l of a.reference)
+      for (const [i, t] of l.tokens.entries())
+        if (t.kind === 'member' && l.tokens[i - 2]?.text === partner) vocabulary.add(`${name}.${t.text}`);
+  }
   // In every language: a name used before the learner's code defines it is not defined yet there.
   const definedAt = new Map<string, number>();
   for (const l of a.learner)
@@ -163,7 +172,7 @@ export function referenceVariants(
   const push = (m: Mutant, similarity: number, text: string) => {
     if (seen.has(m.code) || !fits(text, m.line)) return;
     seen.add(m.code);
-    out.push({ ...m, ...(unsure ? { mayNotCompile: true } : {}), similarity });
+    out.push({ ...m, targeted: true, ...(unsure ? { mayNotCompile: true } : {}), similarity });
   };
 
   // Replacements: a learner line by its reference line, when they differ but open the same blocks;
@@ -225,10 +234,15 @@ export function referenceVariants(
       if (!line || text === undefined || blocks(text, language) !== (language === 'python' ? '' : '0;'))
         continue;
       if (language === 'python' ? /:\s*$/.test(text) : /[{}]/.test(text)) continue;
-      // Where it goes: right after the line before it in the reference (same depth), or right before the next.
+      // Where it goes: in the block of the reference line before it (right after the learner's
+      // partner of that line) when it is as deep as that line or deeper (that line opens its
+      // block), otherwise right before the partner of the line after it. One place: the other
+      // would often be outside the scope of the names it uses (after a loop, its variable).
+      const inPrev = indentOf(line.raw) >= indentOf(refPrev.raw);
       const anchors: Array<{ at: number; like: string; ref: string }> = [
-        { at: prev.no, like: prev.raw, ref: refPrev.raw },
-        { at: after.no - 1, like: after.raw, ref: refNext.raw },
+        inPrev
+          ? { at: prev.no, like: prev.raw, ref: refPrev.raw }
+          : { at: after.no - 1, like: after.raw, ref: refNext.raw },
       ];
       for (const { at, like, ref } of anchors) {
         const depth = Math.round((indentOf(line.raw) - indentOf(ref)) * scale);
@@ -254,4 +268,28 @@ export function referenceVariants(
     .sort((x, y) => y.similarity - x.similarity)
     .slice(0, limit)
     .map(({ similarity: _, ...m }) => m);
+}
+
+/**
+ * The type each name is declared with, as written before it on its declaring line (`Set<Integer>`,
+ * `unordered_set<int>`); none for `auto` and `var`, whose type the line does not say.
+ */
+function declaredTypes(lines: readonly RefLine[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const { tokens } of lines) {
+    const at = tokens.findIndex(
+      (t, i) => i > 0 && t.kind === 'name' && /^(=|;|\(|\{)$/.test(tokens[i + 1]?.text ?? ';'),
+    );
+    const name = tokens[at];
+    const type = tokens.slice(0, at).map((t) => t.text);
+    if (
+      !name ||
+      out.has(name.text) ||
+      type.length === 0 ||
+      type.some((t) => /^(auto|var|let|const|return|for|if|while)$/.test(t))
+    )
+      continue;
+    out.set(name.text, type.join(''));
+  }
+  return out;
 }

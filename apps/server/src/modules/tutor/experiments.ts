@@ -122,8 +122,11 @@ export async function experiments(
     : all;
   const deadline = Math.min(performance.now() + MUTANTS_BUDGET_MS, budgetEnd);
   const batch = await runVariants(deps, c, queue, checks, deadline, !endless);
-  // A repair passes every check, one the code fails among them.
-  const fails = batch.original?.some((x) => x && !x.passed) ?? lead;
+  // A repair passes every check, one the code fails among them. The code's own answers may be
+  // unknown (its program, the biggest, ended at Explain's deadline while a smaller one's variants
+  // were judged): then the failing input leading the checks is the one it fails.
+  const known = batch.original?.filter((x) => x !== undefined) ?? [];
+  const fails = known.length > 0 ? known.some((x) => !x.passed) : lead;
   let found: Mutant | undefined = fails ? batch.runs.find((r) => r.passed === true)?.mutant : undefined;
   if (batch.original && !endless) {
     const scores = mutationScores(

@@ -165,7 +165,7 @@ describe("a step from the problem's reference, tried in the sandbox", () => {
       expect(found?.repair).toMatchObject({ line: p.line, kind: 'wrong-update' });
       expect(found?.repair?.evidence).toMatch(/a correct solution takes here/);
       // The words never carry the reference's code.
-      expect(found?.repair?.evidence).not.toMatch(/add|insert|seen/);
+      expect(found?.repair?.evidence).not.toMatch(/\.add|\.insert|seen/);
       const without = await experiments(
         deps,
         c,

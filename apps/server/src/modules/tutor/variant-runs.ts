@@ -58,16 +58,24 @@ const ORIGINAL = Symbol('original');
 type Slot = Mutant | typeof ORIGINAL;
 
 /**
- * The two programs run side by side (one per judge slot). Java and C++: the variants that may
- * not type-check (mutants.ts `mayNotCompile`: a type widened, two names exchanged, a Java
- * statement deleted) go in a program of their own, so that a compile error among them costs the
- * code and the other variants nothing (it cost the whole batch a second compile, past the time:
- * decision 022, Round 4); otherwise halves.
+ * The programs run side by side (one per judge slot). Java and C++: the variants that may not
+ * type-check (mutants.ts `mayNotCompile`: a type widened, two names exchanged, a Java statement
+ * deleted, the empty input's guard, a step from the reference) go in a program of their own, so
+ * that a compile error among them costs the code and the other variants nothing (it cost the
+ * whole batch a second compile, past the time: decision 022, Round 4), and the targeted ones
+ * (the guard, the reference's steps) in a third when there are blind ones too: they repair most
+ * often, and one blind variant that does not compile would cost them their run (a second compile
+ * seldom fits in the time). Otherwise halves.
  */
 function split(pending: readonly Slot[], compiled: boolean): Slot[][] {
   const unsure = (m: Slot) => m !== ORIGINAL && m.mayNotCompile === true;
   const risky = compiled ? pending.filter(unsure) : [];
-  if (risky.length > 0 && risky.length < pending.length) return [pending.filter((m) => !unsure(m)), risky];
+  if (risky.length > 0 && risky.length < pending.length) {
+    const targeted = risky.filter((m) => m !== ORIGINAL && m.targeted === true);
+    const blind = risky.filter((m) => m === ORIGINAL || m.targeted !== true);
+    const sure = pending.filter((m) => !unsure(m));
+    return targeted.length > 0 && blind.length > 0 ? [sure, targeted, blind] : [sure, risky];
+  }
   const half = Math.ceil(pending.length / 2);
   return [pending.slice(0, half), pending.slice(half)].filter((g) => g.length > 0);
 }
