@@ -7,13 +7,15 @@ describe('admin dashboard', () => {
     const admin = await demoAdmin();
     const page = await newPage();
     await login(page, admin);
+    // The counters the page was sent (other journeys add users and submissions meanwhile, so a
+    // second request could see other numbers).
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/stats');
     await open(page, '/admin');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
 
-    const token = await page.evaluate(() => localStorage.getItem('authToken'));
-    const stats = (await (
-      await fetch(`${baseURL}/api/admin/stats`, { headers: { Authorization: `Bearer ${token}` } })
-    ).json()) as { data: { overview: Record<'users' | 'problems' | 'submissions' | 'activeUsers', number> } };
+    const stats = (await (await answer).json()) as {
+      data: { overview: Record<'users' | 'problems' | 'submissions' | 'activeUsers', number> };
+    };
     await page.waitForFunction(() => document.querySelector('section[aria-busy="false"] dl') !== null);
     const value = (label: string) =>
       page

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { baseURL, open, test } from './support/fixtures.ts';
+import { open, test } from './support/fixtures.ts';
 
 describe('landing page', () => {
   test('hero, three feature cards and calls to action that lead to /auth', async ({ newPage }) => {
@@ -18,8 +18,12 @@ describe('landing page', () => {
   });
 
   test("the four counters show the server's real figures", async ({ newPage }) => {
-    const res = await fetch(`${baseURL}/api/stats/public`);
-    const { data } = (await res.json()) as {
+    const page = await newPage();
+    // The figures the page was sent: other journeys solve problems meanwhile, so a second
+    // request could see other numbers.
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/stats/public');
+    await open(page, '/');
+    const { data } = (await (await answer).json()) as {
       data: {
         problemsSolved: number;
         activeLearners: number;
@@ -27,8 +31,6 @@ describe('landing page', () => {
         languagesAvailable: number;
       };
     };
-    const page = await newPage();
-    await open(page, '/');
     const counters = page.getByRole('region', { name: 'CodeCoach in numbers' });
     await page.waitForFunction(() => document.querySelector('[aria-busy="false"] dl') !== null);
     const read = async (label: string) =>

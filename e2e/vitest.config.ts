@@ -17,8 +17,9 @@ class ContestsLast extends BaseSequencer {
 }
 
 /**
- * Browser journeys against the real server (built beforehand by the root `npm test`). One file at
- * a time: they share one server and the machine has few cores.
+ * Browser journeys against the real server (built beforehand by the root `npm test`). Two files at
+ * a time against the one server: a journey mostly waits (on the judge, the server, a render), so
+ * a second one fills the wait; each makes its own users and finds its own rows (README).
  */
 export default defineConfig({
   test: {
@@ -26,7 +27,8 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     exclude: ['node_modules/**', 'artifacts/**'],
     globalSetup: ['./support/global-setup.ts'],
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     sequence: { sequencer: ContestsLast },
     testTimeout: 60_000,
     hookTimeout: 180_000,
