@@ -24,7 +24,7 @@ export { type MutantRun, type MutationScores, metallaxisScore, mutationScores } 
 export { type Mutant, mutants } from './mutants.ts';
 export { createOpenAiEngine, type OpenAiConfig } from './openai/engine.ts';
 export { recursiveCalls, stuckCalls } from './recursive-calls.ts';
-export { referenceVariants } from './reference-variants.ts';
+export { MISSING_STEP, referenceVariants } from './reference-variants.ts';
 export {
   ochiai,
   rankSuspects,

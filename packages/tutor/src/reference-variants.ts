@@ -15,6 +15,9 @@ import type { Mutant } from './mutants.ts';
 import { functionHeader } from './recursive-calls.ts';
 import { align, definedNames, lineTokens, type RefLine, type Token } from './reference-align.ts';
 
+/** What an inserted step's variant changed (`Mutant.what`): it goes before its line, not on it. */
+export const MISSING_STEP = 'a missing step';
+
 /** The languages whose variants the server runs. */
 const LANGUAGES: ReadonlySet<Language> = new Set(['python', 'javascript', 'java', 'cpp']);
 
@@ -163,14 +166,16 @@ export function referenceVariants(
   const definedAt = new Map<string, number>();
   for (const l of a.learner)
     for (const n of definedNames([l], language)) if (!definedAt.has(n)) definedAt.set(n, l.no);
-  const fits = (text: string, line: number) => {
+  // (An inserted line goes before line `line`: a name that line defines is not defined yet either.)
+  const fits = (text: string, line: number, inserted: boolean) => {
     const tokens = lineTokens(text);
     const own = definedNames([{ no: line, raw: text, tokens }], language);
-    if (tokens.some((t) => !own.has(t.text) && (definedAt.get(t.text) ?? 0) > line)) return false;
+    const later = (n: string) => (definedAt.get(n) ?? 0) > (inserted ? line - 1 : line);
+    if (tokens.some((t) => !own.has(t.text) && later(t.text))) return false;
     return !unsure || uses(tokens).every((u) => vocabulary.has(u));
   };
-  const push = (m: Mutant, similarity: number, text: string) => {
-    if (seen.has(m.code) || !fits(text, m.line)) return;
+  const push = (m: Mutant, similarity: number, text: string, inserted = false) => {
+    if (seen.has(m.code) || !fits(text, m.line, inserted)) return;
     seen.add(m.code);
     out.push({ ...m, targeted: true, ...(unsure ? { mayNotCompile: true } : {}), similarity });
   };
@@ -210,7 +215,7 @@ export function referenceVariants(
         kind: kindOf(before, after, { inserted: false, inLoop: (loops.get(mineLine.no) ?? 0) > 0 }),
         what: 'this step',
         evidence:
-          'this line written as a correct solution writes this step makes the failing input and the examples pass (tried in the sandbox)',
+          'rewritten the way a correct solution writes this step, this line makes the failing input and the examples pass (tried in the sandbox)',
         code: changed.join('\n'),
       },
       p.similarity,
@@ -238,30 +243,27 @@ export function referenceVariants(
       // partner of that line) when it is as deep as that line or deeper (that line opens its
       // block), otherwise right before the partner of the line after it. One place: the other
       // would often be outside the scope of the names it uses (after a loop, its variable).
-      const inPrev = indentOf(line.raw) >= indentOf(refPrev.raw);
-      const anchors: Array<{ at: number; like: string; ref: string }> = [
-        inPrev
+      const { at, like, ref } =
+        indentOf(line.raw) >= indentOf(refPrev.raw)
           ? { at: prev.no, like: prev.raw, ref: refPrev.raw }
-          : { at: after.no - 1, like: after.raw, ref: refNext.raw },
-      ];
-      for (const { at, like, ref } of anchors) {
-        const depth = Math.round((indentOf(line.raw) - indentOf(ref)) * scale);
-        const indent = Math.max(0, indentOf(like) + depth);
-        const changed = [...raw];
-        changed.splice(at, 0, pad.repeat(indent) + text.trim());
-        push(
-          {
-            line: at + 1,
-            kind: kindOf([], texts(lineTokens(text)), { inserted: true, inLoop: true }),
-            what: 'a missing step',
-            evidence:
-              'adding a step that a correct solution takes here, just before this line, makes the failing input and the examples pass (tried in the sandbox)',
-            code: changed.join('\n'),
-          },
-          0,
-          text,
-        );
-      }
+          : { at: after.no - 1, like: after.raw, ref: refNext.raw };
+      const depth = Math.round((indentOf(line.raw) - indentOf(ref)) * scale);
+      const indent = Math.max(0, indentOf(like) + depth);
+      const changed = [...raw];
+      changed.splice(at, 0, pad.repeat(indent) + text.trim());
+      push(
+        {
+          line: at + 1,
+          kind: kindOf([], texts(lineTokens(text)), { inserted: true, inLoop: true }),
+          what: MISSING_STEP,
+          evidence:
+            'adding a step that a correct solution takes here, just before this line, makes the failing input and the examples pass (tried in the sandbox)',
+          code: changed.join('\n'),
+        },
+        0,
+        text,
+        true,
+      );
     }
   }
   return out

@@ -1,13 +1,15 @@
 /**
  * Experiments in the sandbox that localise a failure: does the code pass once its list input is
- * sorted, and what each one-token variant of it (mutants.ts) answers on the failing input and
- * the problem's smallest tests, many variants to a program (variant-runs.ts): a variant that
- * passes them all is a repair, and how the variants change the answers scores each line
- * (Metallaxis, metallaxis.ts).
+ * sorted, and what each variant of it answers on the failing input and the problem's smallest
+ * tests (the empty input's guard, guard-mutants.ts; the reference's steps in the code's names,
+ * reference-variants.ts; the one-token variants, mutants.ts), many variants to a program
+ * (variant-runs.ts): a variant that passes them all is a repair, and how the variants change the
+ * answers scores each line (Metallaxis, metallaxis.ts).
  */
 import {
   type CauseContext,
   guardMutants,
+  MISSING_STEP,
   type Mutant,
   mutants,
   mutationScores,
@@ -91,17 +93,17 @@ export async function experiments(
   const compiled = c.language === 'java' || c.language === 'cpp';
   const max = compiled ? MUTANTS_MAX : SCRIPT_MUTANTS_MAX;
   // A guard for an empty input first (guard-mutants.ts: one variant per empty parameter, when
-  // the input has one), then the one-token variants.
+  // the input has one).
   const guards = endless ? [] : guardMutants(c.code, c.language, c.problem.signature, failing);
   // Then the steps of the reference in the same language, mapped into the code's names
-  // (reference-variants.ts): run, never shown.
+  // (reference-variants.ts): run, never shown. Then the one-token variants.
   const fromReference = referenceVariants(
     c.code,
     c.language,
     c.reference,
     c.problem.signature.function,
     compiled ? REFERENCE_MAX : SCRIPT_REFERENCE_MAX,
-  ).filter((m) => !focus?.skip.has(m.line) || m.what === 'a missing step');
+  ).filter((m) => !focus?.skip.has(m.line) || m.what === MISSING_STEP);
   const all = [
     ...guards,
     ...fromReference,
