@@ -176,6 +176,10 @@ export function alignLines(
   return out;
 }
 
+/** Code lines, and tokens on one line, past which a program is not aligned (`align`). */
+export const MAX_LINES = 300;
+export const MAX_LINE_TOKENS = 200;
+
 export interface Alignment {
   learner: RefLine[];
   reference: RefLine[];
@@ -210,6 +214,11 @@ export function align(
   const learner = programLines(code, language);
   const ref = programLines(reference, language);
   if (learner.length === 0 || ref.length === 0) return undefined;
+  // The alignment costs lines x lines x tokens x tokens, on the server's thread: code far longer
+  // than any problem's solution (or one enormous line) is not aligned at all.
+  const tooBig = (ls: RefLine[]) =>
+    ls.length > MAX_LINES || ls.some((l) => l.tokens.length > MAX_LINE_TOKENS);
+  if (tooBig(learner) || tooBig(ref)) return undefined;
   const namesOf = (ls: RefLine[]) => new Set(ls.flatMap((l) => l.tokens.filter(isName).map((t) => t.text)));
   const learnerNames = namesOf(learner);
   const refNames = namesOf(ref);

@@ -144,6 +144,11 @@ describe('variants from a reference', () => {
     for (const v of referenceVariants(noDictionary, 'python', reference, 'twoSum', 10))
       expect(v.code).not.toMatch(/\bseen\b/);
     expect(referenceVariants('fn main() {}', 'rust', 'fn main() { }', 'main', 10)).toEqual([]);
+    // Code far longer than a solution, or one enormous line, is not aligned (its cost is quadratic twice).
+    const padded = `${noDictionary}\n${'    x = 1\n'.repeat(400)}`;
+    expect(referenceVariants(padded, 'python', reference, 'twoSum', 10)).toEqual([]);
+    const wide = noDictionary.replace('    return []', `    return [${'1, '.repeat(300)}1]`);
+    expect(referenceVariants(wide, 'python', reference, 'twoSum', 10)).toEqual([]);
     expect(referenceVariants(reference, 'python', reference, 'twoSum', 10)).toEqual([]);
   });
 });
