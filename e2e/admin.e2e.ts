@@ -1,5 +1,14 @@
 import { describe, expect } from 'vitest';
-import { baseURL, createUser, demoAdmin, login, open, storedToken, test } from './support/fixtures.ts';
+import {
+  answerSent,
+  baseURL,
+  createUser,
+  demoAdmin,
+  login,
+  open,
+  storedToken,
+  test,
+} from './support/fixtures.ts';
 import { apiToken, editor, shoot, TWO_SUM, typeCode } from './support/solving.ts';
 
 describe('admin dashboard', () => {
@@ -9,13 +18,13 @@ describe('admin dashboard', () => {
     await login(page, admin);
     // The counters the page was sent (other journeys add users and submissions meanwhile, so a
     // second request could see other numbers).
-    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/stats');
+    const answer = answerSent<{
+      data: { overview: Record<'users' | 'problems' | 'submissions' | 'activeUsers', number> };
+    }>(page, '/api/admin/stats');
     await open(page, '/admin');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
 
-    const stats = (await (await answer).json()) as {
-      data: { overview: Record<'users' | 'problems' | 'submissions' | 'activeUsers', number> };
-    };
+    const stats = await answer;
     await page.waitForFunction(() => document.querySelector('section[aria-busy="false"] dl') !== null);
     const value = (label: string) =>
       page

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { open, test } from './support/fixtures.ts';
+import { answerSent, open, test } from './support/fixtures.ts';
 
 describe('landing page', () => {
   test('hero, three feature cards and calls to action that lead to /auth', async ({ newPage }) => {
@@ -21,16 +21,16 @@ describe('landing page', () => {
     const page = await newPage();
     // The figures the page was sent: other journeys solve problems meanwhile, so a second
     // request could see other numbers.
-    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/stats/public');
-    await open(page, '/');
-    const { data } = (await (await answer).json()) as {
+    const answer = answerSent<{
       data: {
         problemsSolved: number;
         activeLearners: number;
         acceptanceRate: number;
         languagesAvailable: number;
       };
-    };
+    }>(page, '/api/stats/public');
+    await open(page, '/');
+    const { data } = await answer;
     const counters = page.getByRole('region', { name: 'CodeCoach in numbers' });
     await page.waitForFunction(() => document.querySelector('[aria-busy="false"] dl') !== null);
     const read = async (label: string) =>

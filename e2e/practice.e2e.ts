@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { createUser, login, open, type PageOptions, pathOf, test } from './support/fixtures.ts';
+import { answerSent, createUser, login, open, type PageOptions, pathOf, test } from './support/fixtures.ts';
 import {
   apiGet,
   apiToken,
@@ -21,22 +21,9 @@ const cardTitles = (page: Page) => problemList(page).getByRole('heading', { leve
 const atQuery = (page: Page, search: string) =>
   page.waitForURL((url) => url.pathname === '/practice' && url.search === search);
 const shownCount = (page: Page) => page.getByRole('status').filter({ hasText: /^Showing/ });
-/**
- * The next problem list the page is sent whose query has these parameters (absent: `null`). The
- * page must show what it was sent; other journeys publish problems meanwhile, so a list fetched
- * apart could differ.
- */
-function listSent(page: Page, params: Record<string, string | null>): Promise<ListAnswer> {
-  return page
-    .waitForResponse((r) => {
-      const url = new URL(r.url());
-      return (
-        url.pathname === '/api/problems' &&
-        Object.entries(params).every(([k, v]) => url.searchParams.get(k) === v)
-      );
-    })
-    .then((r) => r.json() as Promise<ListAnswer>);
-}
+/** The next problem list the page is sent whose query has these parameters (`answerSent`). */
+const listSent = (page: Page, params: Record<string, string | null>) =>
+  answerSent<ListAnswer>(page, '/api/problems', params);
 
 async function signedIn(newPage: (o?: PageOptions) => Promise<Page>, options: PageOptions = {}) {
   const credentials = await createUser();

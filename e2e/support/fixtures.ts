@@ -77,6 +77,26 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/**
+ * The JSON the page is next sent from `pathname` with these query parameters (`null`: absent).
+ * Journeys run side by side and change the server's figures, so a screen is compared with the
+ * answer it was sent, not with a second request made apart. Call it before the action that fetches.
+ */
+export function answerSent<T>(
+  page: Page,
+  pathname: string,
+  params: Record<string, string | null> = {},
+): Promise<T> {
+  return page
+    .waitForResponse((r) => {
+      const url = new URL(r.url());
+      return (
+        url.pathname === pathname && Object.entries(params).every(([k, v]) => url.searchParams.get(k) === v)
+      );
+    })
+    .then((r) => r.json() as Promise<T>);
+}
+
 /** Opens a path and waits for the start-up splash to finish, as a learner would. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);

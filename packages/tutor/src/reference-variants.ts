@@ -126,14 +126,14 @@ export function referenceVariants(
   limit: number,
 ): Mutant[] {
   if (!reference || !LANGUAGES.has(language) || reference.trim() === code.trim()) return [];
-  const header = (src: string) => functionHeader(readLines(src, language), fn, language);
-  const mine = header(code);
-  const theirs = header(reference);
+  const lines = readLines(code, language);
+  const mine = functionHeader(lines, fn, language);
+  const theirs = functionHeader(readLines(reference, language), fn, language);
   if (!mine || !theirs) return [];
   const a = align(code, reference, language, { learner: mine.params, reference: theirs.params });
   if (!a) return [];
   const raw = code.split('\n');
-  const loops = new Map(readLines(code, language).map((l) => [l.no, l.loopDepth]));
+  const loops = new Map(lines.map((l) => [l.no, l.loopDepth]));
   // The learner's own indentation character (a tab-indented program stays tab-indented).
   const pad = raw.find((l) => /^\s/.test(l))?.[0] === '\t' ? '\t' : ' ';
   const unsure = language === 'java' || language === 'cpp';

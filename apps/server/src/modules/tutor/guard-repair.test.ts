@@ -1,9 +1,9 @@
 import type { Signature } from '@codecoach/contracts';
-import { createJudge, type Judge, type JudgeTest } from '@codecoach/judge';
+import type { JudgeTest } from '@codecoach/judge';
 import type { CauseContext } from '@codecoach/tutor';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { experiments } from './experiments.ts';
-import { bareCodeContext } from './tutor-test-setup.ts';
+import { bareCodeContext, fileJudge } from './tutor-test-setup.ts';
 
 /**
  * The guard for an empty input (packages/tutor guard-mutants.ts), run as a variant in the real
@@ -67,18 +67,12 @@ public:
   },
 } as const;
 
-let judge: Judge;
-beforeAll(async () => {
-  judge = await createJudge({ allowUnsandboxed: process.env.JUDGE_ALLOW_UNSANDBOXED === 'true', slots: 2 });
-}, 60_000);
-afterAll(async () => {
-  await judge?.close();
-});
+const judge = fileJudge();
 
 describe('a guard for the empty input, tried in the sandbox', () => {
   for (const [language, p] of Object.entries(PROGRAMS)) {
     it(`${language}: repairs the crash, at the line the guard goes before`, async () => {
-      const { deps, c } = bareCodeContext(judge, signature, language, p.code);
+      const { deps, c } = bareCodeContext(judge(), signature, language, p.code);
       const ctx: CauseContext = {
         failure: {
           verdict: 'runtime_error',

@@ -1,8 +1,8 @@
-import { createJudge, type Judge, type JudgeTest } from '@codecoach/judge';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JudgeTest } from '@codecoach/judge';
+import { describe, expect, it } from 'vitest';
 import { variantTarget } from './experiments.ts';
 import { localise, spectra, spectrumTests } from './localise.ts';
-import { bareCodeContext, TWO_SUM_EXAMPLES, TWO_SUM_SIGNATURE } from './tutor-test-setup.ts';
+import { bareCodeContext, fileJudge, TWO_SUM_EXAMPLES, TWO_SUM_SIGNATURE } from './tutor-test-setup.ts';
 
 /**
  * Fault localisation through the real judge: the learner's code in each language, made to report
@@ -87,18 +87,12 @@ const TESTS: JudgeTest[] = [
   { input: [[4, 6, 1], 7], expected: [1, 2] },
 ];
 
-let judge: Judge;
-beforeAll(async () => {
-  judge = await createJudge({ allowUnsandboxed: process.env.JUDGE_ALLOW_UNSANDBOXED === 'true', slots: 2 });
-}, 60_000);
-afterAll(async () => {
-  await judge?.close();
-});
+const judge = fileJudge();
 
 describe('fault localisation by line coverage', () => {
   for (const [language, p] of Object.entries(PROGRAMS)) {
     it(`${language}: the line only the failing test runs is named`, async () => {
-      const { deps, c } = bareCodeContext(judge, signature, language, p.code);
+      const { deps, c } = bareCodeContext(judge(), signature, language, p.code);
       const measured = await spectra(deps, c, variantTarget(c), spectrumTests(FAILING, TESTS));
       expect(measured?.spectra).toHaveLength(5);
       expect(measured?.spectra.filter((s) => s.failed)).toHaveLength(1);

@@ -1,9 +1,9 @@
 import type { Signature } from '@codecoach/contracts';
-import { createJudge, type Judge, type JudgeTest } from '@codecoach/judge';
+import type { JudgeTest } from '@codecoach/judge';
 import type { CauseContext } from '@codecoach/tutor';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { experiments } from './experiments.ts';
-import { bareCodeContext } from './tutor-test-setup.ts';
+import { bareCodeContext, fileJudge } from './tutor-test-setup.ts';
 
 /**
  * A step taken from the problem's reference (packages/tutor reference-variants.ts), run as a
@@ -129,13 +129,7 @@ public:
   },
 } as const;
 
-let judge: Judge;
-beforeAll(async () => {
-  judge = await createJudge({ allowUnsandboxed: process.env.JUDGE_ALLOW_UNSANDBOXED === 'true', slots: 2 });
-}, 60_000);
-afterAll(async () => {
-  await judge?.close();
-});
+const judge = fileJudge();
 
 function context(language: string, code: string): CauseContext {
   return {
@@ -153,7 +147,7 @@ function context(language: string, code: string): CauseContext {
 describe("a step from the problem's reference, tried in the sandbox", () => {
   for (const [language, p] of Object.entries(PROGRAMS)) {
     it(`${language}: a missing statement is repaired at the line it goes before, and only with the reference`, async () => {
-      const { deps, c } = bareCodeContext(judge, signature, language, p.code);
+      const { deps, c } = bareCodeContext(judge(), signature, language, p.code);
       const found = await experiments(
         deps,
         { ...c, reference: p.reference },

@@ -7,7 +7,7 @@
 import type { Signature } from '@codecoach/contracts';
 import { createJudge, type Judge } from '@codecoach/judge';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { createProblem, twoSumFixture } from '../../../test/builders.ts';
 import { build, type TestApp } from '../../../test/helper.ts';
 import type { JudgeInputs } from '../judging/judge-inputs.ts';
@@ -22,6 +22,24 @@ export const TWO_SUM_SIGNATURE = TWO_SUM.meta.signature;
 export const TWO_SUM_EXAMPLES: Array<{ input: unknown[]; expected: unknown }> = TWO_SUM.tests
   .filter((x) => !x.hidden)
   .map(({ input, expected }) => ({ input, expected }));
+
+/**
+ * The real judge (2 slots) for a test file, started before its tests and closed after them:
+ * `judge()` answers it inside a test.
+ */
+export function fileJudge(): () => Judge {
+  let judge: Judge | undefined;
+  beforeAll(async () => {
+    judge = await createJudge({ allowUnsandboxed: process.env.JUDGE_ALLOW_UNSANDBOXED === 'true', slots: 2 });
+  }, 60_000);
+  afterAll(async () => {
+    await judge?.close();
+  });
+  return () => {
+    if (!judge) throw new Error('the judge is started before the tests run');
+    return judge;
+  };
+}
 
 /**
  * A problem known only by its signature (exact checker, 1 s, 256 MB) and the learner's code on it,
