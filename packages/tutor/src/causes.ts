@@ -41,7 +41,7 @@ export function compileErrorLine(output: string): number | undefined {
 }
 
 /** The first line of the function's body (where a missing first step, such as a sort, goes). */
-function firstBodyLine(lines: readonly CodeLine[]): number | undefined {
+export function firstBodyLine(lines: readonly CodeLine[]): number | undefined {
   const def = lines.find(
     (l) =>
       // Go's `func`, Rust's `fn`, Ruby's `def name` (its parentheses optional) too.
@@ -77,7 +77,7 @@ function experimentCauses(ctx: CauseContext, lines: CodeLine[]): Cause[] {
       kind: 'unsorted-assumption',
       ...(line ? { line } : {}),
       evidence:
-        'your code gives the right answer once this input is sorted (tried in the sandbox): it relies on an order the input does not have',
+        'your code gives the right answer once this input and the examples are sorted (tried in the sandbox): it relies on an order the input does not have',
     });
   }
   return out;

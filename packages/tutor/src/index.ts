@@ -1,6 +1,6 @@
 export { chatTurn, isHintRequest } from './builtin/chat.ts';
 export { createBuiltinEngine } from './builtin/index.ts';
-export { type CauseContext, compileErrorLine, corroborated, nameCauses } from './causes.ts';
+export { type CauseContext, compileErrorLine, corroborated, firstBodyLine, nameCauses } from './causes.ts';
 export { type ConceptIndex, createConceptIndex, type TutorialDoc, tutorialLink } from './chat/concepts.ts';
 export { type GlossaryEntry, glossaryEntry, patternEntry } from './chat/glossary.ts';
 export { classify } from './chat/intent.ts';

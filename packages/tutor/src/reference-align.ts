@@ -310,7 +310,9 @@ function rename(
     out += line.raw.slice(at, t.start) + to;
     at = t.end;
   }
-  return out + line.raw.slice(at);
+  // Up to the line's last token: a comment after it is no code (its words would count as tokens
+  // when the line is read again, and take a pair from the line it is).
+  return out + line.raw.slice(at, Math.max(at, line.tokens.at(-1)?.end ?? at));
 }
 
 const DECLARES = new Set(['>', ']', '*', '&']);
@@ -376,7 +378,7 @@ export function definedNames(lines: readonly RefLine[], language: Language): Set
 }
 
 /** The names a line's own `for` binds (`for i in`, `for (int i = 0;`, `for (const x of`). */
-function loopBound(tokens: readonly Token[]): Set<string> {
+export function loopBound(tokens: readonly Token[]): Set<string> {
   const out = new Set<string>();
   let binding = false;
   for (const t of tokens) {

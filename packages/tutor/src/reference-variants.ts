@@ -9,11 +9,11 @@
  * and neither is the reference.
  */
 import type { Language } from '@codecoach/contracts';
-import { readLines } from './code-lines.ts';
+import { inParens, readLines, topLevel } from './code-lines.ts';
 import type { CauseKind } from './engine.ts';
 import type { Mutant } from './mutants.ts';
 import { functionHeader } from './recursive-calls.ts';
-import { align, definedNames, lineTokens, type RefLine, type Token } from './reference-align.ts';
+import { align, definedNames, lineTokens, loopBound, type RefLine, type Token } from './reference-align.ts';
 
 /** What an inserted step's variant changed (`Mutant.what`): it goes before its line, not on it. */
 export const MISSING_STEP = 'a missing step';
@@ -31,6 +31,46 @@ const blocks = (s: string, language: Language) => {
   const code = s.replace(/\/\/.*$/, '');
   return `${count(code, '{') - count(code, '}')}${/;\s*$/.test(code) ? ';' : ''}`;
 };
+
+/** A Java or C++ declaration's type and name (`int word = -1;`, `Trie* node;`, `vector<int> seen(n);`). */
+const DECLARATION =
+  /^\s*(?:final\s+|const\s+|static\s+)*([A-Za-z_][\w:.]*)(?:<[^=;()]*>)?(?:\[\])*[\s*&]+([A-Za-z_]\w*)\s*(?:=|;|\[|\{|\()/;
+/** Value types: one of them against another type is no drop-in (a number widened is). */
+const VALUES = new Set([
+  'string',
+  'String',
+  'char',
+  'Character',
+  'bool',
+  'boolean',
+  'float',
+  'short',
+  'byte',
+]);
+/**
+ * Java and C++ types that one cannot stand for the other: a value type against any other, but a
+ * number against a wider one (`int` for `long`); two classes may share what the lines call
+ * (`Queue` and `ArrayDeque`: `size`, `poll`).
+ */
+function incompatible(x: string, y: string): boolean {
+  if (x === y || (TYPES.has(x) && TYPES.has(y))) return false;
+  return TYPES.has(x) || TYPES.has(y) || VALUES.has(x) || VALUES.has(y);
+}
+/** A Java or C++ loop's declared variable (`for (const string& w : words)`, `for (int i = 0; ...`). */
+const LOOP_DECLARATION =
+  /\bfor\s*\(\s*(?:final\s+|const\s+)*(?:(?:unsigned|signed|long|short)\s+)*([A-Za-z_][\w:.]*)(?:<[^=;()]*>)?(?:\[\])*[\s*&]+([A-Za-z_]\w*)\s*(?::|=)/;
+/** The type (its first word) each name of a Java or C++ program is first declared with. */
+function typesOf(lines: readonly RefLine[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const l of lines) {
+    const d = LOOP_DECLARATION.exec(l.raw) ?? DECLARATION.exec(l.raw);
+    if (d?.[1] && d[2] && !NOT_A_TYPE.has(d[1]) && !/^(auto|var)$/.test(d[1]) && !out.has(d[2]))
+      out.set(d[2], d[1]);
+  }
+  return out;
+}
+/** Words that start a statement with a name after them but declare nothing (`return x;`). */
+const NOT_A_TYPE = new Set(['return', 'delete', 'throw', 'else', 'case', 'goto', 'new', 'yield']);
 
 /** The smallest step of indentation a program uses (2 or 4 spaces, a tab). */
 function indentUnit(src: string): number {
@@ -162,17 +202,50 @@ export function referenceVariants(
       for (const [i, t] of l.tokens.entries())
         if (t.kind === 'member' && l.tokens[i - 2]?.text === partner) vocabulary.add(`${name}.${t.text}`);
   }
+  // Java and C++: a name of the learner's standing for a reference name of another declared type
+  // (the learner's `string w` for the reference's index `int i`) makes the reference's lines with
+  // it type-check only by chance.
+  const learnerTypes = typesOf(a.learner);
+  const referenceTypes = typesOf(a.reference);
+  const clashing = new Set(
+    [...a.names]
+      .filter(([r, l]) => {
+        const [x, y] = [referenceTypes.get(r), learnerTypes.get(l)];
+        return x !== undefined && y !== undefined && incompatible(x, y);
+      })
+      .map(([, l]) => l),
+  );
   // In every language: a name used before the learner's code defines it is not defined yet there.
   const definedAt = new Map<string, number>();
   for (const l of a.learner)
     for (const n of definedNames([l], language)) if (!definedAt.has(n)) definedAt.set(n, l.no);
   // (An inserted line goes before line `line`: a name that line defines is not defined yet either.)
+  // The number of parameters of a function the learner defines (a method's `self` not counted).
+  const arities = new Map<string, number | undefined>();
+  const arity = (name: string) => {
+    if (!arities.has(name)) arities.set(name, functionHeader(lines, name, language)?.params.length);
+    return arities.get(name);
+  };
   const fits = (text: string, line: number, inserted: boolean) => {
     const tokens = lineTokens(text);
     const own = definedNames([{ no: line, raw: text, tokens }], language);
     const later = (n: string) => (definedAt.get(n) ?? 0) > (inserted ? line - 1 : line);
     if (tokens.some((t) => !own.has(t.text) && later(t.text))) return false;
-    return !unsure || uses(tokens).every((u) => vocabulary.has(u));
+    // A call to one of the learner's own functions with another number of arguments (the
+    // reference's helper takes the words too) fails in every language but JavaScript, and there
+    // it is another function.
+    for (const [i, t] of tokens.entries()) {
+      const params = t.kind === 'name' && tokens[i + 1]?.text === '(' ? arity(t.text) : undefined;
+      const args = params === undefined ? undefined : inParens(text, tokens[i + 1]?.start ?? 0);
+      if (args !== undefined && (args.trim() === '' ? 0 : topLevel(args).length) !== params) return false;
+    }
+    if (!unsure) return true;
+    // Java and C++: an inserted declaration of a name the learner already declares does not compile.
+    const declared = DECLARATION.exec(text);
+    if (inserted && declared?.[2] && !NOT_A_TYPE.has(declared[1] ?? '') && definedAt.has(declared[2]))
+      return false;
+    if (tokens.some((t) => clashing.has(t.text))) return false;
+    return uses(tokens).every((u) => vocabulary.has(u));
   };
   const push = (m: Mutant, similarity: number, text: string, inserted = false) => {
     if (seen.has(m.code) || !fits(text, m.line, inserted)) return;
@@ -207,6 +280,23 @@ export function referenceVariants(
     const after = texts(lineTokens(text));
     if (before.join(' ') === after.join(' ')) continue;
     if (blocks(mineLine.raw, language) !== blocks(text, language)) continue;
+    // A name the learner's line defines and another line uses stays defined (`Trie* root = ...`
+    // rewritten as the reference's `trie.assign(...)` leaves the learner's `root` undefined); a
+    // loop's own variable only in the loop's block (a later loop's `i` is another).
+    const keeps = definedNames([{ no: mineLine.no, raw: text, tokens: lineTokens(text) }], language);
+    const lost = [...definedNames([mineLine], language)].filter((n) => !keeps.has(n));
+    const local = loopBound(mineLine.tokens);
+    const block = a.learner.filter((l) => l.no > mineLine.no);
+    const end = block.findIndex((l) => indentOf(l.raw) <= indentOf(mineLine.raw));
+    const inBlock = end < 0 ? block : block.slice(0, end);
+    const usedBy = (n: string) =>
+      (local.has(n) ? inBlock : a.learner).some((l) => l !== mineLine && l.tokens.some((t) => t.text === n));
+    if (lost.some(usedBy)) continue;
+    // Java and C++: a name declared with another type than the learner's (the reference's `int`
+    // index for the learner's `Trie*`) does not fit the learner's other lines; a number widened does.
+    const was = DECLARATION.exec(mineLine.raw);
+    const now = DECLARATION.exec(text);
+    if (unsure && was?.[1] && now?.[1] && was[2] === now[2] && incompatible(was[1], now[1])) continue;
     const changed = [...raw];
     changed[mineLine.no - 1] = mineLine.raw.slice(0, indentOf(mineLine.raw)) + text.trim();
     push(
@@ -223,47 +313,79 @@ export function referenceVariants(
     );
   }
 
-  // Insertions: reference lines between two aligned pairs where the learner has nothing between.
+  // Insertions: one reference statement (a line that opens or closes a block has its other half
+  // elsewhere), placed at `at` (a line index of the learner's code) with `indent`.
+  const statement = (text: string | undefined): text is string =>
+    text !== undefined &&
+    blocks(text, language) === (language === 'python' ? '' : '0;') &&
+    !(language === 'python' ? /:\s*$/.test(text) : /[{}]/.test(text));
+  const insert = (text: string, at: number, indent: number) => {
+    const changed = [...raw];
+    changed.splice(at, 0, pad.repeat(Math.max(0, indent)) + text.trim());
+    push(
+      {
+        line: at + 1,
+        kind: kindOf([], texts(lineTokens(text)), { inserted: true, inLoop: true }),
+        what: MISSING_STEP,
+        evidence:
+          'adding a step that a correct solution takes here, just before this line, makes the failing input and the examples pass (tried in the sandbox)',
+        code: changed.join('\n'),
+      },
+      0,
+      text,
+      true,
+    );
+  };
+  // The learner's indentation for a reference line, from a pair of lines the two indent alike.
+  const indentFor = (line: RefLine, like: string, ref: string) =>
+    indentOf(like) + Math.round((indentOf(line.raw) - indentOf(ref)) * scale);
   for (const [k, p] of a.pairs.entries()) {
     const next = a.pairs[k + 1];
-    if (!next || next.learner !== p.learner + 1 || next.reference === p.reference + 1) continue;
+    if (!next || next.reference === p.reference + 1) continue;
     const prev = a.learner[p.learner];
     const after = a.learner[next.learner];
     const refPrev = a.reference[p.reference];
     const refNext = a.reference[next.reference];
     if (!prev || !after || !refPrev || !refNext) continue;
-    for (let r = p.reference + 1; r < next.reference; r++) {
-      const line = a.reference[r];
-      const text = a.renamed[r];
-      // One statement: a line that opens or closes a block has its other half elsewhere.
-      if (!line || text === undefined || blocks(text, language) !== (language === 'python' ? '' : '0;'))
+    const gap = a.reference.slice(p.reference + 1, next.reference);
+    if (next.learner === p.learner + 1) {
+      // Nothing of the learner's between: each statement goes in the block of the reference line
+      // before it (right after the learner's partner of that line) when it is as deep as that
+      // line or deeper (that line opens its block), otherwise right before the partner of the
+      // line after it. One place: the other would often be outside the scope of the names it
+      // uses (after a loop, its variable).
+      for (const [i, line] of gap.entries()) {
+        const text = a.renamed[p.reference + 1 + i];
+        if (!statement(text)) continue;
+        if (indentOf(line.raw) >= indentOf(refPrev.raw))
+          insert(text, prev.no, indentFor(line, prev.raw, refPrev.raw));
+        else insert(text, after.no - 1, indentFor(line, after.raw, refNext.raw));
+      }
+      continue;
+    }
+    // Lines of the learner's between too, written another way (four calls for the reference's
+    // loop over four directions): of the reference's statements at the gap's outer depth, one
+    // after a block there (its loop) goes after the learner's lines, past the braces that close
+    // deeper blocks (the step after the loop: a cell restored); one before any block goes before
+    // them. The lines inside the reference's blocks have no place in the learner's.
+    const outer = Math.min(...gap.map((l) => indentOf(l.raw)));
+    let afterBlock = false;
+    for (const [i, line] of gap.entries()) {
+      if (indentOf(line.raw) !== outer) continue;
+      const text = a.renamed[p.reference + 1 + i];
+      if (!statement(text)) {
+        afterBlock ||= blocks(line.raw, language) !== (language === 'python' ? '' : '0;');
         continue;
-      if (language === 'python' ? /:\s*$/.test(text) : /[{}]/.test(text)) continue;
-      // Where it goes: in the block of the reference line before it (right after the learner's
-      // partner of that line) when it is as deep as that line or deeper (that line opens its
-      // block), otherwise right before the partner of the line after it. One place: the other
-      // would often be outside the scope of the names it uses (after a loop, its variable).
-      const { at, like, ref } =
-        indentOf(line.raw) >= indentOf(refPrev.raw)
-          ? { at: prev.no, like: prev.raw, ref: refPrev.raw }
-          : { at: after.no - 1, like: after.raw, ref: refNext.raw };
-      const depth = Math.round((indentOf(line.raw) - indentOf(ref)) * scale);
-      const indent = Math.max(0, indentOf(like) + depth);
-      const changed = [...raw];
-      changed.splice(at, 0, pad.repeat(indent) + text.trim());
-      push(
-        {
-          line: at + 1,
-          kind: kindOf([], texts(lineTokens(text)), { inserted: true, inLoop: true }),
-          what: MISSING_STEP,
-          evidence:
-            'adding a step that a correct solution takes here, just before this line, makes the failing input and the examples pass (tried in the sandbox)',
-          code: changed.join('\n'),
-        },
-        0,
-        text,
-        true,
-      );
+      }
+      const indent = indentFor(line, prev.raw, refPrev.raw);
+      if (!afterBlock) {
+        insert(text, prev.no, indent);
+        continue;
+      }
+      let at = a.learner[next.learner - 1]?.no ?? prev.no;
+      const skipped = (l: string) => l.trim() === '' || (/^\s*[})\];]+\s*$/.test(l) && indentOf(l) > indent);
+      while (at < after.no - 1 && skipped(raw[at] ?? '')) at++;
+      insert(text, at, indent);
     }
   }
   return out

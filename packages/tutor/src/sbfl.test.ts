@@ -76,6 +76,15 @@ describe('suspect', () => {
     });
     expect(found).toMatchObject({ line: 2, sure: 'high' });
   });
+  it('a sort of the input that repairs names its line over the spectrum; a repairing variant still decides', () => {
+    // The loop's last line ran only in failing tests (Ochiai 1); sorting before line 1 repaired.
+    const spectra = [s([1, 2, 3, 4], true), s([1, 2, 4], false)];
+    const found = suspect({ spectra, probed: new Set([1, 2, 3, 4]), sorted: 1, lines });
+    expect(found).toMatchObject({ line: 1, sure: 'high' });
+    expect(found?.evidence[0]).toMatch(/sorting the input before this line/);
+    // A variant that repairs the failing input and the examples still decides.
+    expect(suspect({ spectra, probed: new Set([1, 2, 3, 4]), sorted: 1, repair: 3, lines })?.line).toBe(3);
+  });
   it('with no test to tell lines apart, still names a line and says it is a guess', () => {
     const found = suspect({ spectra: [], probed: new Set([1, 2, 3, 4]), lines });
     expect(found?.line).toBeDefined();

@@ -31,6 +31,11 @@ export interface Evidence {
   probed: ReadonlySet<number>;
   /** A repairing variant's line (mutation). */
   repair?: number;
+  /**
+   * The line a sort of the input goes before (the body's first), when the code passed the failing
+   * input and the examples once they were sorted: a repair, as a variant's is.
+   */
+  sorted?: number;
   /** Metallaxis-FL per line (metallaxis.ts), for the lines whose variants were run. */
   mutation?: ReadonlyMap<number, number>;
   /** The line a runtime error was raised at. */
@@ -72,12 +77,13 @@ export function ochiai(spectra: readonly Spectrum[], probed: ReadonlySet<number>
 }
 
 /**
- * What each kind of evidence adds to a line's Ochiai score (0..1). A repairing variant decides; the
- * crash site nearly does; the lines that made the crashing value are candidates after it (the
+ * What each kind of evidence adds to a line's Ochiai score (0..1). A repairing variant decides, and
+ * a sort of the input that repairs nearly as much (a variant changes the line it names; the sort
+ * only says a step is missing before it); the crash site nearly does; the lines that made the crashing value are candidates after it (the
  * nearest most: where the fix goes, at the crash or where the value was made, only the tests
  * and the variants can tell); the code's reading (heuristics) and Metallaxis only break near ties.
  */
-const WEIGHT = { repair: 1, crash: 0.45, slice: 0.3, read: 0.08, mutation: 0.05 } as const;
+const WEIGHT = { repair: 1, sorted: 0.9, crash: 0.45, slice: 0.3, read: 0.08, mutation: 0.05 } as const;
 
 /**
  * What a line does, as a small tie-break among equal scores: a decision or a computation is
@@ -114,7 +120,14 @@ export function rankSuspects(
 ): Array<{ line: number; score: number; ochiai: number; mutation?: number }> {
   const spectrum = ochiai(e.spectra, e.probed);
   const candidates = new Set<number>([...e.probed]);
-  for (const l of [e.repair, e.crash, ...(e.slice ?? []), ...(e.read ?? []), ...(e.mutation?.keys() ?? [])])
+  for (const l of [
+    e.repair,
+    e.sorted,
+    e.crash,
+    ...(e.slice ?? []),
+    ...(e.read ?? []),
+    ...(e.mutation?.keys() ?? []),
+  ])
     if (l !== undefined) candidates.add(l);
   const code = new Map(e.lines.map((l) => [l.no, l.code]));
   const ms = [...(e.mutation?.values() ?? [])];
@@ -126,6 +139,7 @@ export function rankSuspects(
       const m = e.mutation?.get(line);
       let score = spectrumAndMutation(o, m, meanMutation) + lineWeight(code.get(line) ?? '');
       if (line === e.repair) score += WEIGHT.repair;
+      if (line === e.sorted) score += WEIGHT.sorted;
       if (line === e.crash) score += WEIGHT.crash;
       const sl = e.slice?.indexOf(line) ?? -1;
       if (sl >= 0) score += WEIGHT.slice / (1 + sl);
@@ -148,6 +162,10 @@ export function suspect(e: Evidence): Suspect | undefined {
     evidence.push(
       'a small change at this line makes the failing input and the examples pass (tried in the sandbox)',
     );
+  if (top.line === e.sorted && top.line !== e.repair)
+    evidence.push(
+      'sorting the input before this line makes the failing input and the examples pass (tried in the sandbox)',
+    );
   if (top.line === e.crash) evidence.push('the error was raised here');
   if (e.slice?.includes(top.line))
     evidence.push('this line last set a value the line that raised the error reads');
@@ -162,7 +180,11 @@ export function suspect(e: Evidence): Suspect | undefined {
     );
   const gap = second ? top.score - second.score : top.score;
   const sure: Sureness =
-    top.line === e.repair ? 'high' : top.line === e.crash || gap >= 0.15 ? 'medium' : 'low';
+    top.line === e.repair || top.line === e.sorted
+      ? 'high'
+      : top.line === e.crash || gap >= 0.15
+        ? 'medium'
+        : 'low';
   const total = ranked.slice(0, 5).reduce((n, r) => n + Math.max(0, r.score), 0);
   const confidence = total > 0 ? Math.min(1, Math.max(0, top.score) / total) : 0;
   if (evidence.length === 0)

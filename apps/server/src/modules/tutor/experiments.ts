@@ -66,24 +66,26 @@ export async function experiments(
   const out: NonNullable<CauseContext['experiments']> = {};
   const oracle = deps.sandbox.oracle(c.judgeProblem, c.language, c.code);
   const sorted = endless ? undefined : sortedVariant(failing.input);
-  // Beside the variants: the reference's answer, then one run of the code.
+  // Beside the variants: the reference's answers, then one run of the code. A sort is a repair
+  // only as a variant is one: the failing input and the examples pass once sorted (each keeping
+  // its answer, or the order is the question), not the failing input alone (a tree's level
+  // order, sorted, can pass by chance).
   const sorting = (async () => {
-    if (
-      !sorted ||
-      usesSortOrTree(c.code) ||
-      !validArgs(c.problem.signature, sorted, parseBounds(c.problem.constraints))
-    )
-      return;
-    const [expected] = await oracle.reference([sorted]).catch(() => [undefined]);
-    // Evidence only when the sorted input keeps the answer (the order is not the question) or
-    // the code's answer is exactly the sorted input's (a yes/no answer matches by chance).
+    const bounds = parseBounds(c.problem.constraints);
+    if (!sorted || usesSortOrTree(c.code) || !validArgs(c.problem.signature, sorted, bounds)) return;
+    const shown = examples(tests).map((t) => ({ ...t, input: sortedVariant(t.input) ?? t.input }));
+    if (shown.some((t) => !validArgs(c.problem.signature, t.input, bounds))) return;
+    const answers = await oracle.reference([sorted, ...shown.map((t) => t.input)]).catch(() => undefined);
+    const [expected, ...theirs] = answers ?? [];
+    // The failing input's evidence holds when the sorted input keeps the answer, or when the code's
+    // answer is exactly the sorted input's (a yes/no answer matches by chance).
     const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
     const telling =
       same(expected, failing.expected) || (typeof expected !== 'boolean' && same(failing.actual, expected));
-    if (expected !== undefined && telling)
-      out.sortedPasses = await deps.sandbox
-        .passes(c.judgeProblem, c.language, c.code, [{ input: sorted, expected }], MUTANT_TEST_MS)
-        .catch(() => false);
+    if (expected === undefined || !telling || shown.some((t, i) => !same(theirs[i], t.expected))) return;
+    out.sortedPasses = await deps.sandbox
+      .passes(c.judgeProblem, c.language, c.code, [{ input: sorted, expected }, ...shown], MUTANT_TEST_MS)
+      .catch(() => false);
   })().catch(() => undefined);
   const prefer = [
     ...(focus?.prefer ?? []),

@@ -9,6 +9,7 @@ import {
   corroborated,
   crashSite,
   type FailureFacts,
+  firstBodyLine,
   nameCauses,
   readLines,
 } from '@codecoach/tutor';
@@ -174,14 +175,14 @@ export async function failureFacts(
   const causes = nameCauses(ctx);
   const limited = judged.verdict === 'time_limit_exceeded' || judged.verdict === 'memory_limit_exceeded';
   if (!failed && !limited) return { ...base, causes };
-  const crash =
-    judged.verdict === 'runtime_error'
-      ? crashSite(base.error, readLines(c.code, c.language), c.language)
-      : undefined;
+  const lines = readLines(c.code, c.language);
+  const crash = judged.verdict === 'runtime_error' ? crashSite(base.error, lines, c.language) : undefined;
+  const sorted = ctx.experiments?.sortedPasses ? firstBodyLine(lines) : undefined;
   const found = localise(c, {
     ...(measured ? { measured } : {}),
     causes,
     ...(ctx.experiments?.repair ? { repair: ctx.experiments.repair.line } : {}),
+    ...(sorted !== undefined ? { sorted } : {}),
     ...(ctx.experiments?.mutation ? { mutation: ctx.experiments.mutation } : {}),
     ...(crash !== undefined ? { crash } : {}),
     ...(limited ? { extraRead: slowLines(c) } : {}),

@@ -106,6 +106,8 @@ export interface LocaliseInput {
   measured?: { spectra: Spectrum[]; probed: Set<number> };
   causes: readonly Cause[];
   repair?: number;
+  /** The line a sort of the input goes before, when sorting the failing input made it pass. */
+  sorted?: number;
   /** Metallaxis per line (the experiments' variants, metallaxis.ts). */
   mutation?: ReadonlyMap<number, number>;
   crash?: number;
@@ -128,6 +130,7 @@ export function localise(c: CodeContext, x: LocaliseInput): { suspect?: Suspect;
     spectra: x.measured?.spectra ?? [],
     probed,
     ...(x.repair !== undefined ? { repair: x.repair } : {}),
+    ...(x.sorted !== undefined ? { sorted: x.sorted } : {}),
     ...(x.mutation ? { mutation: x.mutation } : {}),
     ...(x.crash !== undefined ? { crash: x.crash, slice: crashSlice(c.code, c.language, x.crash) } : {}),
     lines,
