@@ -14,6 +14,7 @@ import type { CauseKind } from './engine.ts';
 import type { Mutant } from './mutants.ts';
 import { functionHeader } from './recursive-calls.ts';
 import { align, definedNames, lineTokens, loopBound, type RefLine, type Token } from './reference-align.ts';
+import { DECLARATION, declaredTypes, incompatible, NOT_A_TYPE, TYPES, typesOf } from './reference-types.ts';
 
 /** What an inserted step's variant changed (`Mutant.what`): it goes before its line, not on it. */
 export const MISSING_STEP = 'a missing step';
@@ -32,46 +33,6 @@ const blocks = (s: string, language: Language) => {
   return `${count(code, '{') - count(code, '}')}${/;\s*$/.test(code) ? ';' : ''}`;
 };
 
-/** A Java or C++ declaration's type and name (`int word = -1;`, `Trie* node;`, `vector<int> seen(n);`). */
-const DECLARATION =
-  /^\s*(?:final\s+|const\s+|static\s+)*([A-Za-z_][\w:.]*)(?:<[^=;()]*>)?(?:\[\])*[\s*&]+([A-Za-z_]\w*)\s*(?:=|;|\[|\{|\()/;
-/** Value types: one of them against another type is no drop-in (a number widened is). */
-const VALUES = new Set([
-  'string',
-  'String',
-  'char',
-  'Character',
-  'bool',
-  'boolean',
-  'float',
-  'short',
-  'byte',
-]);
-/**
- * Java and C++ types that one cannot stand for the other: a value type against any other, but a
- * number against a wider one (`int` for `long`); two classes may share what the lines call
- * (`Queue` and `ArrayDeque`: `size`, `poll`).
- */
-function incompatible(x: string, y: string): boolean {
-  if (x === y || (TYPES.has(x) && TYPES.has(y))) return false;
-  return TYPES.has(x) || TYPES.has(y) || VALUES.has(x) || VALUES.has(y);
-}
-/** A Java or C++ loop's declared variable (`for (const string& w : words)`, `for (int i = 0; ...`). */
-const LOOP_DECLARATION =
-  /\bfor\s*\(\s*(?:final\s+|const\s+)*(?:(?:unsigned|signed|long|short)\s+)*([A-Za-z_][\w:.]*)(?:<[^=;()]*>)?(?:\[\])*[\s*&]+([A-Za-z_]\w*)\s*(?::|=)/;
-/** The type (its first word) each name of a Java or C++ program is first declared with. */
-function typesOf(lines: readonly RefLine[]): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const l of lines) {
-    const d = LOOP_DECLARATION.exec(l.raw) ?? DECLARATION.exec(l.raw);
-    if (d?.[1] && d[2] && !NOT_A_TYPE.has(d[1]) && !/^(auto|var)$/.test(d[1]) && !out.has(d[2]))
-      out.set(d[2], d[1]);
-  }
-  return out;
-}
-/** Words that start a statement with a name after them but declare nothing (`return x;`). */
-const NOT_A_TYPE = new Set(['return', 'delete', 'throw', 'else', 'case', 'goto', 'new', 'yield']);
-
 /** The smallest step of indentation a program uses (2 or 4 spaces, a tab). */
 function indentUnit(src: string): number {
   const steps = src
@@ -86,18 +47,6 @@ const ONE_STEP = [
   ['<', '<='],
   ['>', '>='],
 ];
-/** Words that only name a number's type (a change of them alone is a type too narrow). */
-const TYPES = new Set([
-  'int',
-  'long',
-  'Integer',
-  'Long',
-  'int64_t',
-  'size_t',
-  'unsigned',
-  'BigInt',
-  'double',
-]);
 /** An order's direction in a library's terms (a comparator). */
 const ORDERS = new Set(['greater', 'less', 'reverseOrder', 'reverse', 'reversed']);
 
@@ -392,28 +341,4 @@ export function referenceVariants(
     .sort((x, y) => y.similarity - x.similarity)
     .slice(0, limit)
     .map(({ similarity: _, ...m }) => m);
-}
-
-/**
- * The type each name is declared with, as written before it on its declaring line (`Set<Integer>`,
- * `unordered_set<int>`); none for `auto` and `var`, whose type the line does not say.
- */
-function declaredTypes(lines: readonly RefLine[]): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const { tokens } of lines) {
-    const at = tokens.findIndex(
-      (t, i) => i > 0 && t.kind === 'name' && /^(=|;|\(|\{)$/.test(tokens[i + 1]?.text ?? ';'),
-    );
-    const name = tokens[at];
-    const type = tokens.slice(0, at).map((t) => t.text);
-    if (
-      !name ||
-      out.has(name.text) ||
-      type.length === 0 ||
-      type.some((t) => /^(auto|var|let|const|return|for|if|while)$/.test(t))
-    )
-      continue;
-    out.set(name.text, type.join(''));
-  }
-  return out;
 }
