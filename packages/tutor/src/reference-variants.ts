@@ -164,25 +164,25 @@ export function referenceVariants(
       })
       .map(([, l]) => l),
   );
-  // In every language: a name used before the learner's code defines it is not defined yet there.
-  const definedAt = new Map<string, number>();
-  for (const l of a.learner)
-    for (const n of definedNames([l], language)) if (!definedAt.has(n)) definedAt.set(n, l.no);
-  // (An inserted line goes before line `line`: a name that line defines is not defined yet either.)
   // The number of parameters of a function the learner defines (a method's `self` not counted).
   const arities = new Map<string, number | undefined>();
   const arity = (name: string) => {
     if (!arities.has(name)) arities.set(name, functionHeader(lines, name, language)?.params.length);
     return arities.get(name);
   };
+  // In every language: a name used before the learner's code defines it is not defined yet there.
+  const definedAt = new Map<string, number>();
+  for (const l of a.learner)
+    for (const n of definedNames([l], language)) if (!definedAt.has(n)) definedAt.set(n, l.no);
+  // (An inserted line goes before line `line`: a name that line defines is not defined yet either.)
   const fits = (text: string, line: number, inserted: boolean) => {
     const tokens = lineTokens(text);
     const own = definedNames([{ no: line, raw: text, tokens }], language);
     const later = (n: string) => (definedAt.get(n) ?? 0) > (inserted ? line - 1 : line);
     if (tokens.some((t) => !own.has(t.text) && later(t.text))) return false;
     // A call to one of the learner's own functions with another number of arguments (the
-    // reference's helper takes the words too) fails in every language but JavaScript, and there
-    // it is another function.
+    // reference's helper takes the words too) does not compile, raises, or in JavaScript runs
+    // with arguments the function does not take.
     for (const [i, t] of tokens.entries()) {
       const params = t.kind === 'name' && tokens[i + 1]?.text === '(' ? arity(t.text) : undefined;
       const args = params === undefined ? undefined : inParens(text, tokens[i + 1]?.start ?? 0);

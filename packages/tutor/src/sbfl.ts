@@ -79,9 +79,10 @@ export function ochiai(spectra: readonly Spectrum[], probed: ReadonlySet<number>
 /**
  * What each kind of evidence adds to a line's Ochiai score (0..1). A repairing variant decides, and
  * a sort of the input that repairs nearly as much (a variant changes the line it names; the sort
- * only says a step is missing before it); the crash site nearly does; the lines that made the crashing value are candidates after it (the
- * nearest most: where the fix goes, at the crash or where the value was made, only the tests
- * and the variants can tell); the code's reading (heuristics) and Metallaxis only break near ties.
+ * only says a step is missing before it); the crash site nearly does; the lines that made the
+ * crashing value are candidates after it (the nearest most: where the fix goes, at the crash or
+ * where the value was made, only the tests and the variants can tell); the code's reading
+ * (heuristics) and Metallaxis only break near ties.
  */
 const WEIGHT = { repair: 1, sorted: 0.9, crash: 0.45, slice: 0.3, read: 0.08, mutation: 0.05 } as const;
 

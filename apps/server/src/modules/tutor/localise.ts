@@ -106,7 +106,7 @@ export interface LocaliseInput {
   measured?: { spectra: Spectrum[]; probed: Set<number> };
   causes: readonly Cause[];
   repair?: number;
-  /** The line a sort of the input goes before, when sorting the failing input made it pass. */
+  /** The line a sort of the input goes before, when sorted the failing input and the examples pass. */
   sorted?: number;
   /** Metallaxis per line (the experiments' variants, metallaxis.ts). */
   mutation?: ReadonlyMap<number, number>;
