@@ -11,8 +11,7 @@ export default defineConfig({
     // Two files at a time, also on 2 cores (Vitest's default is the cores less one): each file makes
     // its own database, and most of a file's time is waiting on processes, the judge and PostgreSQL.
     // 530 s against 798 s one at a time on a 2-core machine, both 401/401 (decision 023). The judge's
-    // suite stays at one: its limits are measured, and with a second file beside them 7 of its
-    // tests ran out of time before the memory limit or the refusal they test.
+    // suite stays at one: its programs keep both cores busy, and two files were no faster.
     maxWorkers: 2,
   },
 });

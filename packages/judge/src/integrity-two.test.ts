@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language, type Signature, type Verdict } from '@codecoach/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withFill } from '../test/host-memory.ts';
 import {
   DEEP_C,
   ECHO_C,
@@ -356,7 +357,8 @@ describe('class 5: the memory limit is the one stated, and the failing test is t
       const body = `${HOLD(266)[language]}\n${SPIN[language]}`;
       const { r } = await timed({
         ...memoryRequest(language, (SOLVE[language] as Maker)(2, body)),
-        timeLimitMs: 300,
+        // Time enough to fill 266 MB on this host first (a VM's page faults can take 1 s of it).
+        timeLimitMs: withFill(300, 266),
       });
       expect(r.verdict, shown(r)).toBe('memory_limit_exceeded');
       expect(r.firstFailure?.index, shown(r)).toBe(1);

@@ -3,7 +3,7 @@ import { chmodSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSy
 import { LANGUAGES, type Signature } from '@codecoach/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tested } from '../test/languages.ts';
-import { HOSTILE, SECRET_FILE } from '../test/sandbox-attacks.ts';
+import { HOSTILE, hostileTimeLimit, SECRET_FILE } from '../test/sandbox-attacks.ts';
 import { createJudge, type Judge } from './index.ts';
 import { ownerTag } from './sandbox/owner.ts';
 
@@ -244,7 +244,7 @@ describe(`${HOSTILE.length} hostile programs`, () => {
         checker: 'custom',
         customChecker: blocked,
         tests: [{ input: [0], expected: 'blocked' }],
-        timeLimitMs: h.timeLimitMs ?? 500,
+        timeLimitMs: hostileTimeLimit(h),
         memoryLimitMb: 256,
         stopOnFirstFailure: true,
       });
@@ -302,7 +302,7 @@ describe('hostile programs in an interpreter started ahead', () => {
         code: h.code,
         checker: 'custom',
         customChecker: blocked,
-        timeLimitMs: h.timeLimitMs ?? 500,
+        timeLimitMs: hostileTimeLimit(h),
       });
       const text = JSON.stringify(r);
       expect(r.preStarted, text.slice(0, 500)).toBe(true);

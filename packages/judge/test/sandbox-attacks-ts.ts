@@ -125,6 +125,7 @@ function attack(n: number): string { return 'blocked'; }`,
       language: 'typescript',
       verdicts: ['accepted', 'compilation_error'],
       code: huge(10 << 20),
+      fillsMemory: true,
     },
     ts(
       'declare lies: a declared function that does not exist (the check passes, the run fails)',
@@ -140,11 +141,14 @@ function attack(n: number): string { return 'blocked'; }`,
     if (viaEval) return 'READ ' + viaEval;
     return 'blocked ' + viaFunction;`,
     ),
-    ts(
-      'a fork bomb of Node processes',
-      "    for (let i = 0; i < 200; i++) { try { cp.spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { detached: true, stdio: 'ignore' }).unref(); } catch (e) {} }\n    return 'blocked';",
-      ['accepted', 'runtime_error'],
-    ),
+    {
+      ...ts(
+        'a fork bomb of Node processes',
+        "    for (let i = 0; i < 200; i++) { try { cp.spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { detached: true, stdio: 'ignore' }).unref(); } catch (e) {} }\n    return 'blocked';",
+        ['accepted', 'runtime_error'],
+      ),
+      fillsMemory: true,
+    },
     ts(
       'worker_threads burning CPU after the answer',
       "    const { Worker } = require('worker_threads');\n    for (let i = 0; i < 4; i++) new Worker('for (;;) {}', { eval: true }).unref();\n    return 'blocked';",

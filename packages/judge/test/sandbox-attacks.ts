@@ -1,4 +1,5 @@
 import type { Language, Verdict } from '@codecoach/contracts';
+import { withFill } from './host-memory.ts';
 import { cAndCsharpAttacks } from './sandbox-attacks-c.ts';
 import { goAttacks } from './sandbox-attacks-go.ts';
 import { rubyAttacks } from './sandbox-attacks-ruby.ts';
@@ -23,7 +24,19 @@ export interface Hostile {
   verdicts: Verdict[];
   /** Default 500 ms. */
   timeLimitMs?: number;
+  /**
+   * It fills the box's memory before its verdict (a memory bomb, a fork bomb of interpreters, a
+   * huge source): its time limit gets this host's time to fill 256 MB on top (host-memory.ts).
+   * Implied by a `memory_limit_exceeded` verdict.
+   */
+  fillsMemory?: boolean;
 }
+
+/** The time limit a hostile program runs with on this host. */
+export const hostileTimeLimit = (h: Hostile): number => {
+  const base = h.timeLimitMs ?? 500;
+  return h.fillsMemory || h.verdicts.includes('memory_limit_exceeded') ? withFill(base, 256) : base;
+};
 
 const py = (name: string, body: string, verdicts: Verdict[] = ['accepted']): Hostile => ({
   name,
