@@ -13,7 +13,11 @@ async function axeViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+/**
+ * Eight axe-core passes a page, each a few seconds of the one browser's CPU while another journey
+ * runs beside it: on a slow CI host the dark pass outlasted the default 60 s.
+ */
+describe('accessibility (axe-core, WCAG 2.1 AA)', { timeout: 240_000 }, () => {
   // axe injects its own script, which the strict CSP would rightly block; only these pages bypass it.
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`landing, auth, 404 and admin have no serious violations (${colorScheme})`, async ({ newPage }) => {

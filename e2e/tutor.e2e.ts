@@ -40,8 +40,12 @@ describe('AI tutor', { timeout: TUTOR }, () => {
     await region.getByText('By Built-in tutor').waitFor({ timeout: 90_000 });
     const text = await visibleText(region);
     expect(text).toContain('WRONG ANSWER');
-    expect(text).toMatch(
-      /Smallest failing input found \(shrunk from \d+ to \d+ characters, checked in the sandbox\): nums = \[-?\d+,-?\d+\], target = -?\d+/,
+    // Shrinking has 1.2 s of wall time: Explain answers within its budget however loaded the host
+    // is. Beside another journey's judging on a slow 2-core CI host its rounds did not always fit,
+    // and the screen then says honestly how far it got (shrunk, or the input as found). Each is a
+    // true answer; the server suite (explain.test.ts, one file at a time) holds the minimised one.
+    expect(text, text).toMatch(
+      /(Smallest failing input found \(shrunk from \d+ to \d+ characters, checked in the sandbox\)|Failing input \(shrunk from \d+ to \d+ characters; a smaller one may fail too\)|Failing input): nums = \[-?\d+(,-?\d+)*\], target = -?\d+/,
     );
     expect(text).toMatch(/Off by one \(line 1\)/);
     expect(await axeViolations(page)).toEqual([]);
