@@ -8,6 +8,7 @@ import {
   LANGUAGE_DEFS,
   prepareWorkDir,
 } from '@codecoach/judge/internal';
+import { mutants, variantProgram } from '@codecoach/tutor';
 import { folder } from './bare.ts';
 import { addRow, median, ms } from './stats.ts';
 import { TWO_SUM, TWO_SUM_CODE, twoSumTests } from './workloads.ts';
@@ -37,9 +38,7 @@ export async function compile(quick: boolean): Promise<void> {
     ? Array.from({ length: n }, () => timeIt(gxx(['-I', pch, '-c', '-o', 'h.o', 'harness.cpp'])))
     : [];
   const learnerOnly = pch
-    ? Array.from({ length: n }, () =>
-        timeIt(gxx(['-I', pch, '-o', 'main', 'solution.cpp', 'h.o', '-lpthread'])),
-      )
+    ? Array.from({ length: n }, () => timeIt(gxx(['-I', pch, '-o', 'main', 'unit.cpp', 'h.o', '-lpthread'])))
     : [];
   rmSync(dir, { recursive: true, force: true });
 
@@ -69,7 +68,32 @@ export async function compile(quick: boolean): Promise<void> {
     await judge.run(req(code));
     hit.push(performance.now() - t0);
   }
+  // The tutor's program of 20 variants of the learner's code (decision 022), built as judged and
+  // quick (JudgeRequest.quickBuild, -Og), one after the other, each with new text (no cache hit).
+  const codes = mutants(TWO_SUM_CODE.cpp, 'cpp', 20).map((m) => m.code);
+  const program = (i: number) =>
+    `${variantProgram('cpp', [TWO_SUM_CODE.cpp, ...codes], tests.length, { method: TWO_SUM.function })}\n// ${i} ${Date.now()}`;
+  const asJudged: number[] = [];
+  const quickly: number[] = [];
+  for (let i = 0; i < n; i++) {
+    for (const quickBuild of [false, true]) {
+      const t0 = performance.now();
+      const each = Array.from({ length: codes.length + 1 }, () => tests).flat();
+      const r = await judge.run({ ...req(program(i)), tests: each, stopOnFirstFailure: false, quickBuild });
+      (quickBuild ? quickly : asJudged).push(performance.now() - t0);
+      if (r.verdict === 'compilation_error') throw new Error(`variants: ${r.compileOutput ?? ''}`);
+    }
+  }
   await judge.close();
+  addRow({
+    section: 'C++ compile (median)',
+    case: `the tutor's program of ${codes.length + 1} variants through judge.run: judged build (-O2) vs quick build (-Og)`,
+    bare: ms(median(asJudged)),
+    judged: ms(median(quickly)),
+    result: `${(median(quickly) / median(asJudged)).toFixed(2)}x`,
+    target: 'report',
+    ok: undefined,
+  });
   addRow({
     section: 'C++ compile (median)',
     case: 'new code, judged vs g++ -O2 of the file a learner compiles (<bits/stdc++.h>, no PCH)',

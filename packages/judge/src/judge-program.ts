@@ -77,12 +77,13 @@ export async function judgeProgram(
   slot: number,
 ): Promise<JudgeResult> {
   const def = LANGUAGE_DEFS[req.language];
-  const tc = ctx.toolchains.get(req.language);
-  if (!def || !tc?.available) {
+  const installed = ctx.toolchains.get(req.language);
+  if (!def || !installed?.available) {
     throw new JudgeUnavailableError(
-      `${req.language} is not available on this judge: ${tc?.reason ?? 'no toolchain'}`,
+      `${req.language} is not available on this judge: ${installed?.reason ?? 'no toolchain'}`,
     );
   }
+  const tc = (req.quickBuild && installed.quick) || installed;
   const trace = tracer(ctx.trace, req.language);
   const base: JudgeResult = {
     verdict: 'accepted',

@@ -38,6 +38,11 @@ export interface Toolchain {
   run: (ctx: RunContext) => Command & { stackBytes?: number };
   /** Changes whenever the compiler or its flags change, so cached binaries are never stale. */
   cacheSalt: string;
+  /**
+   * The same language built for the compiler's speed rather than the program's
+   * (JudgeRequest.quickBuild); absent where the two are one.
+   */
+  quick?: Toolchain;
 }
 
 export const BASE_ENV = { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8', HOME: '/tmp', TMPDIR: '/tmp' };

@@ -146,38 +146,44 @@ async function detectGcc(id: 'cpp' | 'c', onPath: OnPath): Promise<Toolchain> {
   const cc = resolveBinary(onPath(name));
   if (!cc) return missing(id, `${name} not found`);
   const version = (await sh(cc, ['-dumpfullversion'])).trim();
-  const flags = id === 'cpp' ? ['-std=c++17', '-O2'] : ['-std=gnu11', '-O2'];
-  // C++: the learner's translation unit, linked with the harness compiled once per signature.
-  const inputs = id === 'cpp' ? ['unit.cpp', `obj/${CPP_HARNESS_OBJECT}`] : ['main.c'];
-  const common = (pchDir: string | undefined) => [
-    cc,
-    ...flags,
-    '-pipe',
-    '-fdiagnostics-color=never',
-    '-fmax-errors=50',
-    ...(pchDir ? ['-I', pchDir] : []),
-  ];
-  return {
-    id,
-    name: LANGUAGE_LABELS[id],
-    version: `${id === 'cpp' ? 'g++' : 'gcc'} ${version} (${id === 'cpp' ? 'C++17' : 'C11'})`,
-    available: version !== '',
-    binds: bindsFor(cc, 2),
-    compile: (pchDir) => ({
-      argv: [...common(pchDir), '-o', 'out/main', ...inputs, '-lm', '-lpthread'],
-      env: BASE_ENV,
-    }),
-    ...(id === 'cpp'
-      ? {
-          compileObject: (pchDir: string | undefined) => ({
-            argv: [...common(pchDir), '-c', '-o', `obj/${CPP_HARNESS_OBJECT}`, 'harness.cpp'],
-            env: BASE_ENV,
-          }),
-        }
-      : {}),
-    run: ({ stackMb }) => ({ argv: ['out/main', String(stackMb)], env: BASE_ENV }),
-    cacheSalt: `${cc} ${version} ${flags.join(' ')}`,
+  const std = id === 'cpp' ? '-std=c++17' : '-std=gnu11';
+  const built = (level: '-O2' | '-Og'): Toolchain => {
+    const flags = [std, level];
+    // C++: the learner's translation unit, linked with the harness compiled once per signature.
+    const inputs = id === 'cpp' ? ['unit.cpp', `obj/${CPP_HARNESS_OBJECT}`] : ['main.c'];
+    const common = (pchDir: string | undefined) => [
+      cc,
+      ...flags,
+      '-pipe',
+      '-fdiagnostics-color=never',
+      '-fmax-errors=50',
+      ...(pchDir ? ['-I', pchDir] : []),
+    ];
+    return {
+      id,
+      name: LANGUAGE_LABELS[id],
+      version: `${id === 'cpp' ? 'g++' : 'gcc'} ${version} (${id === 'cpp' ? 'C++17' : 'C11'})`,
+      available: version !== '',
+      binds: bindsFor(cc, 2),
+      compile: (pchDir) => ({
+        argv: [...common(pchDir), '-o', 'out/main', ...inputs, '-lm', '-lpthread'],
+        env: BASE_ENV,
+      }),
+      ...(id === 'cpp'
+        ? {
+            compileObject: (pchDir: string | undefined) => ({
+              argv: [...common(pchDir), '-c', '-o', `obj/${CPP_HARNESS_OBJECT}`, 'harness.cpp'],
+              env: BASE_ENV,
+            }),
+          }
+        : {}),
+      run: ({ stackMb }) => ({ argv: ['out/main', String(stackMb)], env: BASE_ENV }),
+      cacheSalt: `${cc} ${version} ${flags.join(' ')}`,
+    };
   };
+  // -Og compiles a tutor's 20-variant program in about two thirds of -O2's time and, unlike -O0
+  // (which leaves __OPTIMIZE__ undefined), still takes the -O2 precompiled header.
+  return { ...built('-O2'), quick: built('-Og') };
 }
 
 async function detectCsharp(onPath: OnPath): Promise<Toolchain> {

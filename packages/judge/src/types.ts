@@ -34,6 +34,14 @@ export interface JudgeRequest {
    * bank's build takes the reference's answers as expected outputs).
    */
   answers?: 'cut' | 'whole';
+  /**
+   * Build for the compiler's speed rather than the program's (C and C++: -Og instead of -O2).
+   * For programs compiled once and run on a few small inputs, where the compile is most of the
+   * cost: the tutor's variant and coverage programs. Never for a verdict: a program's undefined
+   * behaviour and its speed may differ between the two builds. The server sets it; a learner's
+   * request never reaches it.
+   */
+  quickBuild?: boolean;
 }
 
 export interface JudgeError {

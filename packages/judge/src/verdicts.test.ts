@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TESTED } from '../test/languages.ts';
 import { PROBES } from '../test/probes.ts';
 import { createJudge, type Judge } from './index.ts';
+import { detectToolchains } from './toolchains.ts';
 
 const sig: Signature = { function: 'probe', params: [{ name: 'mode', type: 'int' }], returns: 'int' };
 const tests = [0, 5, 1, 4, 3, 2].map((mode) => ({ input: [mode], expected: mode === 0 ? 100000 : 5 }));
@@ -101,6 +102,46 @@ describe('every verdict, in every language', () => {
         const learnerLine = BROKEN[language].code.split('\n')[Number(quoted[1]) - 1] ?? '';
         expect(quoted[2]?.trim()).toBe(learnerLine.trim());
       }
+    });
+  }
+});
+
+describe("a quick build (the tutor's programs): the compiler's speed, the same program", () => {
+  it('C and C++ build at -Og, which takes the precompiled header, cached apart from the judged build', async () => {
+    const tcs = await detectToolchains({ only: ['cpp', 'c'] });
+    for (const id of ['cpp', 'c'] as const) {
+      const tc = tcs.get(id);
+      if (!tc?.available) continue;
+      expect(tc.compile?.(undefined).argv).toContain('-O2');
+      expect(tc.quick?.compile?.(undefined).argv).toContain('-Og');
+      expect(tc.quick?.compile?.(undefined).argv).not.toContain('-O2');
+      expect(tc.quick?.cacheSalt).not.toBe(tc.cacheSalt);
+    }
+  });
+
+  for (const language of (['cpp', 'c'] as const).filter((l) => TESTED.has(l))) {
+    it(`${language}: every verdict and the compile error's line as in the judged build`, async () => {
+      const base = {
+        language,
+        signature: sig,
+        checker: 'exact' as const,
+        timeLimitMs: 1000,
+        memoryLimitMb: 256,
+        quickBuild: true,
+      };
+      const r = await judge.run({ ...base, code: PROBES[language], tests, stopOnFirstFailure: false });
+      expect(r.tests.map((t) => t.verdict)).toEqual([
+        'accepted',
+        'accepted',
+        'runtime_error',
+        'runtime_error',
+        'memory_limit_exceeded',
+        'time_limit_exceeded',
+      ]);
+      expect(r.tests[2]?.error).toMatchObject(EXCEPTION[language]);
+      const c = await judge.run({ ...base, code: BROKEN[language].code, tests, stopOnFirstFailure: true });
+      expect(c.verdict).toBe('compilation_error');
+      expect(c.compileOutput).toMatch(new RegExp(`\\b${BROKEN[language].line}\\b`));
     });
   }
 });

@@ -84,7 +84,14 @@ export async function experiments(
       same(expected, failing.expected) || (typeof expected !== 'boolean' && same(failing.actual, expected));
     if (expected === undefined || !telling || shown.some((t, i) => !same(theirs[i], t.expected))) return;
     out.sortedPasses = await deps.sandbox
-      .passes(c.judgeProblem, c.language, c.code, [{ input: sorted, expected }, ...shown], MUTANT_TEST_MS)
+      .passes(
+        c.judgeProblem,
+        c.language,
+        c.code,
+        [{ input: sorted, expected }, ...shown],
+        MUTANT_TEST_MS,
+        true,
+      )
       .catch(() => false);
   })().catch(() => undefined);
   const prefer = [

@@ -2,6 +2,9 @@
  * The tutor's sandbox runs, all through the judge the server already has (as Run Code does): the
  * learner's code on the problem's tests to find its first failure, the oracle minimise.ts asks,
  * and timed runs on inputs of doubling size for the growth fit. Verdicts come only from here.
+ * The programs the tutor makes of the learner's code (variants, one mutant, coverage) are built
+ * for compile speed (JudgeRequest.quickBuild): each runs once, on small inputs, with the code
+ * itself as its baseline; the learner's own code and the timed runs are built as judged.
  */
 
 import { validateInputs } from '@codecoach/content';
@@ -114,19 +117,24 @@ export function createSandbox(deps: SandboxDeps) {
       };
     },
 
-    /** Whether `code` passes every one of `tests` (a variant of the learner's code, mutants.ts). */
+    /**
+     * Whether `code` passes every one of `tests`: a variant of the learner's code (mutants.ts),
+     * built quick, or (`asJudged`) the code itself, whose judged build is already compiled.
+     */
     async passes(
       p: JudgeProblem,
       language: Language,
       code: string,
       tests: Array<{ input: unknown[]; expected: unknown }>,
       testMs: number,
+      asJudged = false,
     ): Promise<boolean> {
       const r = await judge.run({
         ...(await base(p, language, code)),
         timeLimitMs: Math.min(p.timeLimitMs, testMs),
         tests,
         stopOnFirstFailure: true,
+        quickBuild: !asJudged,
       });
       return r.verdict === 'accepted';
     },
@@ -160,6 +168,7 @@ export function createSandbox(deps: SandboxDeps) {
         tests: Array.from({ length: count }, () => checks.map((c) => ({ input: c.input }))).flat(),
         stopOnFirstFailure: true,
         answers: 'whole',
+        quickBuild: true,
       });
       if (r.verdict === 'compilation_error')
         return { compiled: false, outcomes: [], broken: brokenVariants(program, r.compileOutput ?? '') };
@@ -191,6 +200,7 @@ export function createSandbox(deps: SandboxDeps) {
         timeLimitMs: Math.min(p.timeLimitMs, testMs),
         tests,
         stopOnFirstFailure: false,
+        quickBuild: true,
       });
     },
 
