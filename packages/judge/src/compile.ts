@@ -22,7 +22,7 @@ export class CompileCache {
   private bytes = 0;
   constructor(private readonly maxBytes = 256 * 1024 * 1024) {}
 
-  static key(tc: Toolchain, sources: Record<string, string>): string {
+  static key(tc: Pick<Toolchain, 'id' | 'cacheSalt'>, sources: Record<string, string>): string {
     const h = createHash('sha256').update(`${tc.id}\0${tc.cacheSalt}\0`);
     for (const [name, text] of Object.entries(sources).sort()) h.update(`${name}\0${text.length}\0${text}\0`);
     return h.digest('hex');
@@ -128,7 +128,9 @@ export async function compileInBox(
   const pre = prebuilt !== undefined && tc.compileObject ? prebuilt : undefined;
   const preSource = pre !== undefined ? sources[pre] : undefined;
   const objectKey =
-    preSource !== undefined ? `object:${CompileCache.key(tc, { [pre as string]: preSource })}` : '';
+    preSource !== undefined
+      ? `object:${CompileCache.key({ id: tc.id, cacheSalt: tc.objectSalt ?? tc.cacheSalt }, { [pre as string]: preSource })}`
+      : '';
   const box = started?.box ?? (await provider.acquire(slot, 'compile'));
   try {
     if (!started) box.setLimits(COMPILE_LIMITS.memoryBytes, COMPILE_LIMITS.pids);

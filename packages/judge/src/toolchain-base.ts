@@ -38,6 +38,8 @@ export interface Toolchain {
   run: (ctx: RunContext) => Command & { stackBytes?: number };
   /** Changes whenever the compiler or its flags change, so cached binaries are never stale. */
   cacheSalt: string;
+  /** The prebuilt object's, where `compileObject` is another build's (a quick build links the judged one's). */
+  objectSalt?: string;
   /**
    * The same language built for the compiler's speed rather than the program's
    * (JudgeRequest.quickBuild); absent where the two are one.

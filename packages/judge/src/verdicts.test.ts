@@ -107,7 +107,7 @@ describe('every verdict, in every language', () => {
 });
 
 describe("a quick build (the tutor's programs): the compiler's speed, the same program", () => {
-  it('C and C++ build at -Og, which takes the precompiled header, cached apart from the judged build', async () => {
+  it('C and C++ build at -Og, which takes the precompiled header, cached apart, linking the judged harness', async () => {
     const tcs = await detectToolchains({ only: ['cpp', 'c'] });
     for (const id of ['cpp', 'c'] as const) {
       const tc = tcs.get(id);
@@ -116,6 +116,11 @@ describe("a quick build (the tutor's programs): the compiler's speed, the same p
       expect(tc.quick?.compile?.(undefined).argv).toContain('-Og');
       expect(tc.quick?.compile?.(undefined).argv).not.toContain('-O2');
       expect(tc.quick?.cacheSalt).not.toBe(tc.cacheSalt);
+      // C++'s harness object, compiled once per signature, is the judged build's in both.
+      if (tc.compileObject) {
+        expect(tc.quick?.compileObject?.(undefined).argv).toEqual(tc.compileObject(undefined).argv);
+        expect(tc.quick?.objectSalt).toBe(tc.cacheSalt);
+      }
     }
   });
 
