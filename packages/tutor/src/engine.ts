@@ -79,6 +79,10 @@ export interface GrowthFacts {
   complexity: string;
   /** Whether the measurement stopped early (a time limit at some size), noted for honesty. */
   truncated: boolean;
+  /** The fitted points lie on their line (growth.ts): the slope is the code's, however small the times. */
+  clean?: boolean;
+  /** The class is the code's reading (its loops), the times alone not settling it. */
+  readFromCode?: boolean;
 }
 
 /** The failing test after minimisation, run in the sandbox both ways. */

@@ -9,18 +9,32 @@ import type { GrowthFacts } from './engine.ts';
 export const NOISE_FLOOR_MS = 2;
 
 export function slopeOf(points: ReadonlyArray<{ n: number; ms: number }>): number {
+  return lineOf(points).slope;
+}
+
+/** The least-squares line through (log n, log ms): its slope and R^2 (1: every point on it). */
+export function lineOf(points: ReadonlyArray<{ n: number; ms: number }>): { slope: number; r2: number } {
   const xs = points.map((p) => Math.log(p.n));
   const ys = points.map((p) => Math.log(p.ms));
   const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
   const my = ys.reduce((a, b) => a + b, 0) / ys.length;
   let num = 0;
   let den = 0;
+  let total = 0;
   for (let i = 0; i < xs.length; i++) {
     num += ((xs[i] ?? 0) - mx) * ((ys[i] ?? 0) - my);
     den += ((xs[i] ?? 0) - mx) ** 2;
+    total += ((ys[i] ?? 0) - my) ** 2;
   }
-  return den === 0 ? 0 : num / den;
+  const slope = den === 0 ? 0 : num / den;
+  // Explained over total variance; all times equal: a flat line that fits them exactly.
+  const r2 = total === 0 ? 1 : (slope * slope * den) / total;
+  return { slope, r2 };
 }
+
+/** The least a fit's R^2 and its times' span must be for its slope to stand however small the times. */
+export const CLEAN_R2 = 0.98;
+export const CLEAN_SPAN = 4;
 
 /**
  * The class named for a slope. Between 1 and 1.5 the slope alone cannot tell O(n) from
@@ -45,12 +59,15 @@ export function fitGrowth(
   const near = above.filter((p) => p.ms >= top / 50);
   const points = near.length >= 3 ? near : above;
   if (points.length < 2) return undefined;
-  const slope = slopeOf(points);
+  const { slope, r2 } = lineOf(points);
+  const times = points.map((p) => p.ms);
+  const span = Math.max(...times) / Math.min(...times);
   return {
     points: [...raw],
     slope: Math.round(slope * 100) / 100,
     complexity: nameSlope(slope, opts.sorts, opts.halves ?? false),
     truncated: opts.truncated,
+    clean: points.length >= 3 && r2 >= CLEAN_R2 && span >= CLEAN_SPAN,
   };
 }
 
@@ -65,4 +82,12 @@ export function classRank(c: string): number | undefined {
   if (/sqrt/.test(s)) return 1.5;
   if (/o\(n|o\(m|rows\*cols|total/.test(s)) return 2;
   return undefined;
+}
+
+/** The growth's sentence: measured, or (`readFromCode`) timed but named from the code's reading. */
+export function growthSentence(g: GrowthFacts): string {
+  const limit = g.truncated ? '; the largest sizes hit the time limit' : '';
+  return g.readFromCode
+    ? `Timed in the sandbox on inputs of doubling size (log-log slope ${g.slope}${limit}), which alone does not settle the class; read from your code, it is **${g.complexity}**.`
+    : `Measured in the sandbox on inputs of doubling size, your code grows like **${g.complexity}** (log-log slope ${g.slope}${limit}).`;
 }

@@ -15,7 +15,7 @@ export {
 } from './coverage.ts';
 export * from './engine.ts';
 export { withFallback } from './fallback.ts';
-export { classRank, fitGrowth, nameSlope, slopeOf } from './growth.ts';
+export { classRank, fitGrowth, growthSentence, nameSlope, slopeOf } from './growth.ts';
 export * from './guard.ts';
 export { guardMutants } from './guard-mutants.ts';
 export { guardStream } from './guard-stream.ts';

@@ -97,6 +97,8 @@ export const GrowthView = z.object({
   slope: z.number(),
   complexity: z.string(),
   truncated: z.boolean(),
+  /** The class is read from the code's loops: the times alone did not settle it. */
+  readFromCode: z.boolean().optional(),
 });
 /**
  * The most suspicious line of the learner's code (fault localisation: line coverage of the failing

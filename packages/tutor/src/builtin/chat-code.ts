@@ -17,7 +17,7 @@ import type {
   OptimizeFacts,
   ProblemFacts,
 } from '../engine.ts';
-import { classRank } from '../growth.ts';
+import { classRank, growthSentence } from '../growth.ts';
 import { localisableFailure, localisationNote } from '../localisation.ts';
 import { staticComplexity, staticSignals } from '../signals.ts';
 import { compositionNotes, problemComplexityAnswer } from './chat-complexity.ts';
@@ -199,9 +199,7 @@ export function optimizeAnswer(c: CodeAnswerContext): string {
   const lines: string[] = [];
   const g = o?.growth;
   if (g) {
-    lines.push(
-      `Measured in the sandbox on inputs of doubling size, your code grows like **${g.complexity}** (log-log slope ${g.slope}${g.truncated ? '; the largest sizes hit the time limit' : ''}).`,
-    );
+    lines.push(growthSentence(g));
     const pts = g.points.slice(-4).map((p) => `n = ${p.n.toLocaleString('en-US')}: ${p.ms.toFixed(1)} ms`);
     if (pts.length > 0 && c.turn.followUp !== 'simpler') lines.push('', `- ${pts.join('\n- ')}`);
   } else if (cls.name)

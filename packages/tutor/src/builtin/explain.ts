@@ -214,7 +214,11 @@ export function builtinExplain(input: ExplainInput): ExplainAnswer {
   if (f.growth) {
     lines.push(
       '',
-      `Measured growth: your code is about **${f.growth.complexity}** (log-log slope ${f.growth.slope})${input.problem.targetComplexity ? `; the target is ${code(input.problem.targetComplexity)}` : ''}.`,
+      `${
+        f.growth.readFromCode
+          ? `Growth: **${f.growth.complexity}**, read from your code (timed in the sandbox, log-log slope ${f.growth.slope}, which alone does not settle it)`
+          : `Measured growth: your code is about **${f.growth.complexity}** (log-log slope ${f.growth.slope})`
+      }${input.problem.targetComplexity ? `; the target is ${code(input.problem.targetComplexity)}` : ''}.`,
       '',
       growthTable(f.growth),
     );

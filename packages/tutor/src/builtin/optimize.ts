@@ -1,6 +1,6 @@
 import { LANGUAGE_LABELS } from '@codecoach/contracts';
 import { BUILTIN_INFO, type OptimizeAnswer, type OptimizeInput } from '../engine.ts';
-import { classRank } from '../growth.ts';
+import { classRank, growthSentence } from '../growth.ts';
 import { growthTable } from './explain.ts';
 import { code } from './text.ts';
 
@@ -15,11 +15,7 @@ export function builtinOptimize(input: OptimizeInput): OptimizeAnswer {
       `Your code could not be measured: it gets ${code(facts.blockedBy.replaceAll('_', ' '))} on the problem's tests. Fix that first (Explain shows why).`,
     );
   if (g) {
-    lines.push(
-      `Measured on inputs of doubling size in the sandbox, your code grows like **${g.complexity}** (log-log slope ${g.slope}${g.truncated ? '; the largest sizes hit the time limit' : ''}).`,
-      '',
-      growthTable(g),
-    );
+    lines.push(growthSentence(g), '', growthTable(g));
     const have = classRank(g.complexity);
     const want = target ? classRank(target) : undefined;
     if (have !== undefined && want !== undefined) {
