@@ -20,7 +20,10 @@ import {
   TUTOR_CAUSE_KINDS,
   type Verdict,
 } from '@codecoach/contracts';
+import type { GrowthFacts } from './growth.ts';
 import type { Suspect } from './sbfl.ts';
+
+export type { GrowthFacts } from './growth.ts';
 
 /** Which engine produced an answer; every answer carries one and the screen shows `label`. */
 export interface EngineInfo {
@@ -68,21 +71,6 @@ export interface Cause {
   line?: number;
   /** One sentence saying why this cause was named (what in the facts points at it). */
   evidence: string;
-}
-
-/** A fitted growth: runtimes measured in the sandbox on inputs of doubling size. */
-export interface GrowthFacts {
-  points: Array<{ n: number; ms: number }>;
-  /** Slope of log(ms) against log(n). */
-  slope: number;
-  /** The named class: "O(1)", "O(log n)", "O(n)", "O(n log n)", "O(n^2)", "O(n^3)", "O(2^n)". */
-  complexity: string;
-  /** Whether the measurement stopped early (a time limit at some size), noted for honesty. */
-  truncated: boolean;
-  /** The fitted points lie on their line (growth.ts): the slope is the code's, however small the times. */
-  clean?: boolean;
-  /** The class is the code's reading (its loops), the times alone not settling it. */
-  readFromCode?: boolean;
 }
 
 /** The failing test after minimisation, run in the sandbox both ways. */

@@ -3,7 +3,21 @@
  * least-squares line through (log n, log ms), and its slope named as a class. Points under the
  * timer's noise floor are dropped: a constant start-up cost would flatten any slope.
  */
-import type { GrowthFacts } from './engine.ts';
+
+/** A fitted growth: runtimes measured in the sandbox on inputs of doubling size. */
+export interface GrowthFacts {
+  points: Array<{ n: number; ms: number }>;
+  /** Slope of log(ms) against log(n). */
+  slope: number;
+  /** The named class: "O(1)", "O(log n)", "O(n)", "O(n log n)", "O(n^2)", "O(n^3)", "O(2^n)". */
+  complexity: string;
+  /** Whether the measurement stopped early (a time limit at some size), noted for honesty. */
+  truncated: boolean;
+  /** The fitted points lie on their line (growth.ts): the slope is the code's, however small the times. */
+  clean?: boolean;
+  /** The class is the code's reading (its loops), the times alone not settling it. */
+  readFromCode?: boolean;
+}
 
 /** Below this a measured time is mostly the harness's own cost. */
 export const NOISE_FLOOR_MS = 2;
