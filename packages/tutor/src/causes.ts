@@ -177,7 +177,9 @@ export function nameCauses(ctx: CauseContext): Cause[] {
         kind: 'too-slow',
         ...(nested ? { line: nested.no } : {}),
         evidence: f.growth
-          ? `measured growth ${f.growth.complexity} (slope ${f.growth.slope})`
+          ? f.growth.readFromCode
+            ? `growth ${f.growth.complexity} read from the code (timed at slope ${f.growth.slope})`
+            : `measured growth ${f.growth.complexity} (slope ${f.growth.slope})`
           : 'over the time limit',
       });
       return out;
