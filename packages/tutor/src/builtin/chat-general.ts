@@ -4,10 +4,12 @@
  * roadmap path in order with the learner's progress, the study plan's week, the review queue, the
  * recommendations, from the server's facts), and a line steering an off-topic message back.
  */
+
 import { CATEGORY_LABELS, LANGUAGE_LABELS, type Language } from '@codecoach/contracts';
 import { tutorialLink } from '../chat/concepts.ts';
 import { conceptsIn, type GlossaryEntry, glossaryEntry } from '../chat/glossary.ts';
 import { normalise } from '../chat/normalise.ts';
+import { practiceAdvice } from '../chat/practice.ts';
 import type {
   CategoryResult,
   ChatFacts,
@@ -105,6 +107,8 @@ export function preparationAnswer(
   const lines: string[] = [];
   const cats = prep?.categories ?? categories ?? [];
   const tried = cats.some((c) => c.accuracy !== null);
+  // The method asked about ("how many a day?", "should I time myself?") first, then the plan.
+  for (const a of practiceAdvice(turn.question)) lines.push(`**${a.heading}**: ${a.text}`, '');
   if (prep && prep.roadmap.length > 0) {
     const done = prep.roadmap.filter((t) => t.done).length;
     const next = prep.roadmap.findIndex((t) => !t.done);

@@ -43,6 +43,9 @@ const SIMPLER =
   /simpl|easier|eli5|like i am (5|five)|layman|plain (english|words)|(do|did) not (understand|get)|confus|lost me|too (complicated|complex|hard)|break it down|dumb it down|in other words|rephrase that|say that again|another way/;
 const MORE =
   /^(ok,? |okay,? |so,? )?(tell me more|more|go on|another( one)?|continue|elaborate|more details?|explain more|say more|and then|what else|anything else|keep going)\b/;
+/** A message that is nothing but a continuation ("ok and after that?", "then what?"): it continues, however the model reads it. */
+const ONLY_MORE =
+  /^(ok,? |okay,? |so,? |alright,? |cool,? |thanks,? )?(and )?(then what|what then|what next|what now|what after that|after that|next|and then|what else|go on|continue|keep going)\s*\??$/;
 const CONTINUES =
   /^(and|what about|how about|now|same|ok|okay|then|but)\b|\b(that|it|this|same|those|these)\b/;
 
@@ -107,7 +110,7 @@ function resolve(texts: readonly string[], ctx: ClassifyContext, depth = 0): Cha
   // "I didn't get it" is a strong cue: it wins over all but an explicit new question.
   else if (SIMPLER.test(n) && !/\b(problem|question|statement)\b/.test(n) && c.evidence < CUED)
     followUp = 'simpler';
-  else if (MORE.test(n) && short && weak) followUp = 'more';
+  else if ((MORE.test(n) && short && weak) || ONLY_MORE.test(n)) followUp = 'more';
   else if (c.concepts.length > 0 && short && CONTINUES.test(n) && c.intent === 'concept') followUp = 'more';
   if (!followUp || !prev) return followUp === 'example' ? { ...own, intent: 'statement' } : own;
   if (followUp === 'example') return { ...own, intent: 'statement', followUp, question: text };
