@@ -318,4 +318,41 @@ describe('issue 24: the held-out sets (schema only, nothing printed)', () => {
     expect(new Set(questions.map((q) => q.intent)).size).toBe(12);
     expect(questions.filter((q) => q.turns.length > 1).length).toBeGreaterThanOrEqual(12);
   });
+
+  it("parses round 3's halves; their problems are in no other set, their ids in no other file", async () => {
+    const others = [
+      await caseSlugs(),
+      await caseSlugs('generalise/tune'),
+      await caseSlugs('generalise/frozen'),
+      await caseSlugs('round2/frozen'),
+      await chatSlugs('chat/tune.yaml'),
+      await chatSlugs('chat/frozen.yaml'),
+      await chatSlugs('round2/chat/frozen.yaml'),
+    ];
+    const cases = await caseSlugs('round3/frozen');
+    const chat = await chatSlugs('round3/chat/frozen.yaml');
+    for (const other of others) {
+      expect([...cases.slugs].filter((s) => other.slugs.has(s))).toEqual([]);
+      expect([...chat.slugs].filter((s) => other.slugs.has(s))).toEqual([]);
+      expect([...cases.ids, ...chat.ids].filter((id) => other.ids.includes(id))).toEqual([]);
+    }
+    expect([...chat.slugs].filter((s) => cases.slugs.has(s))).toEqual([]);
+    expect(new Set(chat.ids).size).toBe(chat.ids.length);
+    expect(new Set(cases.ids).size).toBe(cases.ids.length);
+  });
+
+  it('round 3 has the size it promises: 56+ programs over 14+ problems, 44+ questions over 12', async () => {
+    const { set, slugs } = await caseSlugs('round3/frozen');
+    expect(set.failing.length).toBeGreaterThanOrEqual(56);
+    expect(slugs.size).toBeGreaterThanOrEqual(14);
+    expect(new Set(set.failing.map((c) => c.bug.kind)).size).toBe(17);
+    expect(new Set(set.failing.map((c) => c.language))).toEqual(
+      new Set(['python', 'javascript', 'java', 'cpp']),
+    );
+    const { questions, slugs: chatProblems } = await chatSlugs('round3/chat/frozen.yaml');
+    expect(questions.length).toBeGreaterThanOrEqual(44);
+    expect(chatProblems.size).toBeGreaterThanOrEqual(12);
+    expect(new Set(questions.map((q) => q.intent)).size).toBe(12);
+    expect(questions.filter((q) => q.turns.length > 1).length).toBeGreaterThanOrEqual(14);
+  });
 });
