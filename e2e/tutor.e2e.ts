@@ -80,7 +80,8 @@ describe('AI tutor', { timeout: TUTOR }, () => {
     const region = answer(page, 'Optimize');
     await region.getByText('Optimize report').waitFor({ timeout: 120_000 });
     const text = await visibleText(region);
-    expect(text).toMatch(/grows like O\(n\^2\)/);
+    // Measured, or read from its loops when a busy host's times are too small to settle it.
+    expect(text).toMatch(/grows like O\(n\^2\)|read from your code, it is O\(n\^2\)/);
     expect(text).toMatch(/The target is O\(n\): there is a faster approach/);
     expect(text).toMatch(/a loop inside a loop/);
     expect(text).toMatch(/n = [\d,]+: [\d.]+ ms/);

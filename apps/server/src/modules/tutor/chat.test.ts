@@ -122,7 +122,7 @@ describe('the chat answers each intent with the matching capability', () => {
       code: QUADRATIC_JS,
     });
     // A class is named (measured: O(n^2) on a quiet machine; the fit itself is Optimize's, tested there).
-    expect(a.text).toMatch(/(grows like|time complexity is) \*\*O\([^)]+\)\*\*/);
+    expect(a.text).toMatch(/(grows like|time complexity is|read from your code, it is) \*\*O\([^)]+\)\*\*/);
     expect(a.text).toMatch(/Line 3: a loop inside a loop/);
     expect(a.text).not.toMatch(/will not write the solution/);
   });

@@ -71,7 +71,9 @@ describe('optimize', () => {
       expect(d.staticSignals).toEqual(
         expect.arrayContaining([expect.objectContaining({ kind: 'nested-loops', line: 4 })]),
       );
-      expect(d.markdown).toContain('grows like **O(n^2)**');
+      // Measured, or (times too small and off their line on a busy host) read from its loops: the
+      // answer says which (decision 022, Round 9).
+      expect(d.markdown).toMatch(/grows like \*\*O\(n\^2\)\*\*|read from your code, it is \*\*O\(n\^2\)\*\*/);
       expect(d.markdown).toContain('Line 4: a loop inside a loop');
     },
   );
