@@ -122,3 +122,84 @@ describe('the cause two names exchanged point at', () => {
     expect(mutants(py, 'python', 1000).find((m) => m.what === 'two names')?.kind).toBe('wrong-update');
   });
 });
+
+describe('AOI at the end of an assigned sum, and a rounding the other way', () => {
+  it('`left = i - k` gets `+ 1` and `- 1`; in Java only when every name is a number', () => {
+    const js =
+      'var f = function (a, k) {\n  let s = 0;\n  for (let i = 0; i < a.length; i++) {\n    const left = i - k;\n    s += a[left];\n  }\n  return s;\n};';
+    expect(changed(js, 'javascript', 'an update')).toEqual(
+      expect.arrayContaining(['    const left = i - k + 1;', '    const left = i - k - 1;']),
+    );
+    const java =
+      'class Solution {\n  public int f(int[] a, int k) {\n    int left = a.length - k;\n    String s = t + u;\n    return left;\n  }\n}';
+    const lines = changed(java, 'java', 'an update');
+    expect(lines).not.toEqual(expect.arrayContaining([expect.stringContaining('t + u + 1')]));
+  });
+
+  it('`Math.floor` becomes `Math.ceil` and back, in each spelling', () => {
+    expect(
+      changed('var f = function (t, s) {\n  return Math.floor(t / s);\n};', 'javascript', 'a rounding'),
+    ).toEqual(['  return Math.ceil(t / s);']);
+    expect(
+      changed(
+        'class Solution:\n    def f(self, t, s):\n        return math.ceil(t / s)\n',
+        'python',
+        'a rounding',
+      ),
+    ).toEqual(['        return math.floor(t / s)']);
+    // Not a name that only contains the word.
+    expect(changed('var f = function (a) {\n  return floorPlan(a);\n};', 'javascript', 'a rounding')).toEqual(
+      [],
+    );
+  });
+
+  it('an index that is an element moves by one; JavaScript numbers sort as numbers', () => {
+    const cpp =
+      'class Solution {\npublic:\n  long long f(vector<vector<int>>& gs) {\n    map<long long, long long> d;\n    for (auto& g : gs) d[g[1]] -= g[2];\n    return d.size();\n  }\n};';
+    expect(changed(cpp, 'cpp', 'an index')).toEqual(
+      expect.arrayContaining([
+        '    for (auto& g : gs) d[g[1] + 1] -= g[2];',
+        '    for (auto& g : gs) d[g[1] - 1] -= g[2];',
+      ]),
+    );
+    expect(
+      changed(
+        'var f = function (c) {\n  const v = [...c].sort().reverse();\n  return v;\n};',
+        'javascript',
+        'the order',
+      ),
+    ).toEqual(['  const v = [...c].sort((a, b) => a - b).reverse();']);
+  });
+
+  it('a bound above 2 in a comparison moves by one, on either side of the operator', () => {
+    const py =
+      'class Solution:\n    def f(self, d: int) -> int:\n        if 5 <= d <= 8:\n            d -= 1\n        return d\n';
+    expect(changed(py, 'python', 'a bound')).toEqual(
+      expect.arrayContaining([
+        '        if 4 <= d <= 8:',
+        '        if 6 <= d <= 8:',
+        '        if 5 <= d <= 9:',
+        '        if 5 <= d <= 7:',
+      ]),
+    );
+    // Not a shift (`<<`), not a number inside a name.
+    const js = 'var f = function (x) {\n  const m = 1 << 20;\n  return x3 + m;\n};';
+    expect(changed(js, 'javascript', 'a bound').filter((l) => /19|21|\b[24]\b/.test(l))).toEqual([]);
+  });
+
+  it("a call on a node's link gets a null check, in each language's spelling; a guarded call does not", () => {
+    const js =
+      'var f = function (root) {\n  const dfs = (node) => {\n    if (node.left !== null) dfs(node.left);\n    dfs(node.right);\n  };\n  dfs(root);\n};';
+    expect(changed(js, 'javascript', 'a null check')).toEqual([
+      '    if (node.right != null) dfs(node.right);',
+    ]);
+    const cpp = 'class Solution {\npublic:\n  void go(TreeNode* n) {\n    go(n->right);\n  }\n};';
+    expect(changed(cpp, 'cpp', 'a null check')).toEqual(['    if (n->right != nullptr) go(n->right);']);
+    const py = 'class Solution:\n    def go(self, node):\n        self.go(node.next)\n';
+    expect(changed(py, 'python', 'a null check')).toEqual([
+      '        if node.next is not None: self.go(node.next)',
+    ]);
+    const java = 'class Solution {\n  void go(TreeNode n) {\n    go(n.left);\n  }\n}';
+    expect(changed(java, 'java', 'a null check')).toEqual(['    if (n.left != null) go(n.left);']);
+  });
+});

@@ -8,8 +8,14 @@
  *   mutation operator", ICST 2013): a simple statement replaced by an empty one, so that a
  *   statement that should not run (an overwrite, an update too many) is found by the tests;
  * - arithmetic operator insertion (AOI): `+ 1` / `- 1` after a call's argument or a returned
- *   value that is a name or an index (`explore(i)` -> `explore(i + 1)`), where mutants.ts only
- *   moves assignments and indexes;
+ *   value that is a name or an index (`explore(i)` -> `explore(i + 1)`), or at the end of an
+ *   assigned sum or difference of names (`left = i - k` -> `i - k + 1`), where mutants.ts only
+ *   moves assignments of one name and indexes;
+ * - a rounding the other way (`floor` for `ceil` and back), one off for every value that is not
+ *   a multiple; an index that is itself an element one off (`delta[g[1]]` -> `delta[g[1] + 1]`);
+ *   a bound above 2 in a comparison one off (`d <= 8` -> `d <= 9`);
+ * - a null check before a call on a node's link (PAR's null checker, at the call site):
+ *   `dfs(node.right, r);` -> `if (node.right != null) dfs(node.right, r);`;
  * - constant replacement on a starting value to -1 (mutants.ts moves 0 to 1 only): `x = 0` ->
  *   `x = -1`, the "nothing yet" value of an index or a bound;
  * - variable exchange: two names swapped on a line (`0 <= r < rows and 0 <= c < cols` with rows
@@ -193,6 +199,91 @@ export function moreEdits(src: string, language: Language): MoreEdit[] {
       for (const d of [' + 1', ' - 1'])
         out.push({ line: no, start: at, end: at, text: d, kind: 'off-by-one', what: 'a returned value' });
     }
+    // AOI at the end of an assigned sum or difference of names: `left = i - k` -> `i - k + 1`
+    // (mutants.ts moves an assigned single name, `lo = mid` -> `lo = mid + 1`).
+    for (const m of code.matchAll(/(?<![=!<>])=\s*((?:[A-Za-z_]\w*\s*[-+]\s*)+[A-Za-z_]\w*)\s*;?\s*$/g)) {
+      if (!(m[1] ?? '').split(/\s*[-+]\s*/).every((n) => !reserved(n) && isNumber(n))) continue;
+      const at = m.index + m[0].trimEnd().replace(/;$/, '').trimEnd().length;
+      for (const d of [' + 1', ' - 1'])
+        out.push({ line: no, start: at, end: at, text: d, kind: 'off-by-one', what: 'an update' });
+    }
+    // An index that is itself an element one off: `delta[g[1]]` -> `delta[g[1] + 1]` (mutants.ts
+    // moves an index that is a name). Java and C++: the outer may be a map of other keys.
+    for (const m of code.matchAll(/\[\s*[A-Za-z_]\w*\[[^[\]]+\]\s*\]/g)) {
+      const at = m.index + m[0].length - 1;
+      for (const d of [' + 1', ' - 1'])
+        out.push({
+          line: no,
+          start: at,
+          end: at,
+          text: d,
+          kind: 'off-by-one',
+          what: 'an index',
+          ...(typed ? { mayNotCompile: true } : {}),
+        });
+    }
+    // A bound above 2 in a comparison one off (mutants.ts moves 0, 1 and 2): `d <= 8` -> `d <= 9`.
+    for (const m of code.matchAll(
+      /(?<=(?<![<>=-])(?:<|>)=?\s*)([3-9]|[1-9]\d+)(?![\w.])|(?<![\w.])([3-9]|[1-9]\d+)(?=\s*(?:<|>)=?(?!<|>))/g,
+    )) {
+      // Not a C++ template's argument (`array<int, 5>`): its change rarely compiles.
+      if (
+        language === 'cpp' &&
+        /<[\w\s:,]*$/.test(code.slice(0, m.index)) &&
+        /^\d+\s*>/.test(code.slice(m.index))
+      )
+        continue;
+      const n = Number(m[0]);
+      for (const v of [n - 1, n + 1])
+        out.push({
+          line: no,
+          start: m.index,
+          end: m.index + m[0].length,
+          text: String(v),
+          kind: 'off-by-one',
+          what: 'a bound',
+        });
+    }
+    // A null check before a call on a node's link (PAR's null checker at the call site): the call
+    // that passes `node.right` unchecked where another checks `node.left`.
+    const call =
+      /^(\s*)((?:self\.|this\.)?[A-Za-z_]\w*\(\s*([A-Za-z_]\w*(?:\.|->)(?:left|right|next|prev))\s*[,)].*?)(;?)\s*$/.exec(
+        code,
+      );
+    if (call?.[2] && call[3] && starts && balanced(call[2])) {
+      const link = call[3];
+      const test =
+        language === 'python'
+          ? `if ${link} is not None: `
+          : language === 'javascript' || language === 'typescript'
+            ? `if (${link} != null) `
+            : language === 'java'
+              ? `if (${link} != null) `
+              : language === 'cpp'
+                ? `if (${link} != nullptr) `
+                : undefined;
+      if (test) {
+        const at = call[1]?.length ?? 0;
+        out.push({
+          line: no,
+          start: at,
+          end: at,
+          text: test,
+          kind: 'null-dereference',
+          what: 'a null check',
+        });
+      }
+    }
+    // A rounding the other way (`Math.floor` for `Math.ceil`): a count of rounds, pages or groups.
+    for (const m of code.matchAll(/\b(floor|ceil)(?=\s*\()/g))
+      out.push({
+        line: no,
+        start: m.index,
+        end: m.index + (m[1] ?? '').length,
+        text: m[1] === 'floor' ? 'ceil' : 'floor',
+        kind: 'off-by-one',
+        what: 'a rounding',
+      });
     // A starting value of 0 to -1: `x = 0`, `lo, hi = 0, n` (the literal alone).
     for (const m of code.matchAll(/(?<![=!<>])=\s*(0)(?![\w.])/g)) {
       const at = m.index + m[0].length - 1;

@@ -11,9 +11,14 @@ export const ORDER: Partial<Record<Language, Array<{ re: RegExp; to: string }>>>
     { re: /\.sort\(\)/g, to: '.sort(reverse=True)' },
     { re: /reverse=True/g, to: 'reverse=False' },
   ],
-  javascript: [{ re: /\(([a-z]), ([a-z])\) => \1 - \2\b/g, to: '($1, $2) => $2 - $1' }],
+  javascript: [
+    { re: /\(([a-z]), ([a-z])\) => \1 - \2\b/g, to: '($1, $2) => $2 - $1' },
+    // The default sort compares numbers as strings ("10" < "5"): the numeric order instead.
+    { re: /\.sort\(\)/g, to: '.sort((a, b) => a - b)' },
+  ],
   typescript: [
     { re: /\(([a-z])(: number)?, ([a-z])(: number)?\) => \1 - \3\b/g, to: '($1$2, $3$4) => $3 - $1' },
+    { re: /\.sort\(\)/g, to: '.sort((a, b) => a - b)' },
   ],
   java: [
     { re: /\(([a-z]), ([a-z])\) -> \1 - \2\b/g, to: '($1, $2) -> $2 - $1' },

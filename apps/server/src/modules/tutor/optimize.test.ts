@@ -17,7 +17,7 @@ describe('optimize', () => {
     const r = await post(u.token, 'optimize', { problemId, language: 'javascript', code: QUADRATIC_JS });
     expect(r.statusCode, r.body).toBe(200);
     const d = r.json().data;
-    expect(d.growth.complexity).toBe('O(n^2)');
+    expect(d.growth.complexity, JSON.stringify(d.growth)).toBe('O(n^2)');
     expect(d.growth.points.length).toBeGreaterThanOrEqual(3);
     expect(d.staticSignals).toEqual(
       expect.arrayContaining([expect.objectContaining({ kind: 'nested-loops', line: 3 })]),
