@@ -46,7 +46,7 @@ export const PRACTICE: readonly PracticeAdvice[] = [
     id: 'next',
     heading: 'What to do after a topic',
     asked: 'next after finished done completed then what now topic move on order path',
-    text: "Follow the prerequisite order of the Learn path: each topic uses the ones before it (arrays and hashing, two pointers and windows, stacks, binary search, linked lists, trees, graphs, heaps, backtracking, then dynamic programming). When a topic's easy problems feel routine, do its mediums before moving on; after backtracking, dynamic programming is the natural next step (memoising the same recursion), then graphs if you have not done them. Mix in problems of earlier topics so they stay fresh.",
+    text: "Follow the order of the Interview Essentials path on Learn: each topic uses the ones before it (arrays and strings, sorting, two pointers, sliding windows, binary search, stacks, linked lists, trees, queues, graphs, heaps, backtracking, then dynamic programming). When a topic's easy problems feel routine, do its mediums before moving on; after backtracking, dynamic programming is the natural next step (memoising the same recursion), then graphs if you have not done them. Mix in problems of earlier topics so they stay fresh.",
   },
   {
     id: 'difficulty',
