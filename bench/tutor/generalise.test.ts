@@ -287,6 +287,24 @@ describe('issue 24: the held-out sets (schema only, nothing printed)', () => {
     return { ids: set.failing.map((c) => c.id), slugs: new Set(set.failing.map((c) => c.slug)), set };
   };
 
+  /** A round's held-out halves share no problem and no id with `others`, nor with each other. */
+  const expectApart = async (
+    half: string,
+    chatFile: string,
+    others: Array<{ ids: string[]; slugs: Set<string> }>,
+  ) => {
+    const cases = await caseSlugs(half);
+    const chat = await chatSlugs(chatFile);
+    for (const other of others) {
+      expect([...cases.slugs].filter((s) => other.slugs.has(s))).toEqual([]);
+      expect([...chat.slugs].filter((s) => other.slugs.has(s))).toEqual([]);
+      expect([...cases.ids, ...chat.ids].filter((id) => other.ids.includes(id))).toEqual([]);
+    }
+    expect([...chat.slugs].filter((s) => cases.slugs.has(s))).toEqual([]);
+    expect(new Set(chat.ids).size).toBe(chat.ids.length);
+    expect(new Set(cases.ids).size).toBe(cases.ids.length);
+  };
+
   it("parses round 2's halves; their problems are in no other set, their ids in no other file", async () => {
     const others = [
       await caseSlugs(),
@@ -295,15 +313,7 @@ describe('issue 24: the held-out sets (schema only, nothing printed)', () => {
       await chatSlugs('chat/tune.yaml'),
       await chatSlugs('chat/frozen.yaml'),
     ];
-    const cases = await caseSlugs('round2/frozen');
-    const chat = await chatSlugs('round2/chat/frozen.yaml');
-    for (const other of others) {
-      expect([...cases.slugs].filter((s) => other.slugs.has(s))).toEqual([]);
-      expect([...chat.slugs].filter((s) => other.slugs.has(s))).toEqual([]);
-      expect([...cases.ids, ...chat.ids].filter((id) => other.ids.includes(id))).toEqual([]);
-    }
-    expect([...chat.slugs].filter((s) => cases.slugs.has(s))).toEqual([]);
-    expect(new Set(chat.ids).size).toBe(chat.ids.length);
+    await expectApart('round2/frozen', 'round2/chat/frozen.yaml', others);
   });
 
   it('round 2 has the size it promises: 64 programs over 22 problems, 44 questions over 20', async () => {
@@ -329,16 +339,7 @@ describe('issue 24: the held-out sets (schema only, nothing printed)', () => {
       await chatSlugs('chat/frozen.yaml'),
       await chatSlugs('round2/chat/frozen.yaml'),
     ];
-    const cases = await caseSlugs('round3/frozen');
-    const chat = await chatSlugs('round3/chat/frozen.yaml');
-    for (const other of others) {
-      expect([...cases.slugs].filter((s) => other.slugs.has(s))).toEqual([]);
-      expect([...chat.slugs].filter((s) => other.slugs.has(s))).toEqual([]);
-      expect([...cases.ids, ...chat.ids].filter((id) => other.ids.includes(id))).toEqual([]);
-    }
-    expect([...chat.slugs].filter((s) => cases.slugs.has(s))).toEqual([]);
-    expect(new Set(chat.ids).size).toBe(chat.ids.length);
-    expect(new Set(cases.ids).size).toBe(cases.ids.length);
+    await expectApart('round3/frozen', 'round3/chat/frozen.yaml', others);
   });
 
   it('round 3 has the size it promises: 56+ programs over 14+ problems, 44+ questions over 12', async () => {

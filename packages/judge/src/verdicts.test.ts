@@ -50,6 +50,24 @@ const BROKEN: Record<Language, { code: string; line: number }> = {
   typescript: { code: 'function probe(mode: number): number {\n  return mode + "1";\n}', line: 2 },
 };
 
+/** The probe's request in `language`, without its code, tests and mode. */
+const probeRequest = (language: Language) => ({
+  language,
+  signature: sig,
+  checker: 'exact' as const,
+  timeLimitMs: 1000,
+  memoryLimitMb: 256,
+});
+/** Each probe test's verdict, in the order of `tests`. */
+const PROBE_VERDICTS = [
+  'accepted',
+  'accepted',
+  'runtime_error',
+  'runtime_error',
+  'memory_limit_exceeded',
+  'time_limit_exceeded',
+];
+
 let judge: Judge;
 beforeAll(async () => {
   judge = await createJudge({ slots: 2 });
@@ -59,22 +77,9 @@ afterAll(() => judge.close());
 describe('every verdict, in every language', () => {
   for (const language of LANGUAGES.filter((l) => TESTED.has(l))) {
     it(`${language}: deep recursion passes; exception, overflow, memory and time each get their verdict`, async () => {
-      const base = {
-        language,
-        signature: sig,
-        checker: 'exact' as const,
-        timeLimitMs: 1000,
-        memoryLimitMb: 256,
-      };
+      const base = probeRequest(language);
       const r = await judge.run({ ...base, code: PROBES[language], tests, stopOnFirstFailure: false });
-      expect(r.tests.map((t) => t.verdict)).toEqual([
-        'accepted',
-        'accepted',
-        'runtime_error',
-        'runtime_error',
-        'memory_limit_exceeded',
-        'time_limit_exceeded',
-      ]);
+      expect(r.tests.map((t) => t.verdict)).toEqual(PROBE_VERDICTS);
       expect(r.tests[1]?.stdout).toBe('hello 5\n');
       expect(r.tests[0]?.stdout).toBe('');
       expect(r.tests[2]?.error).toMatchObject(EXCEPTION[language]);
@@ -126,23 +131,9 @@ describe("a quick build (the tutor's programs): the compiler's speed, the same p
 
   for (const language of (['cpp', 'c'] as const).filter((l) => TESTED.has(l))) {
     it(`${language}: every verdict and the compile error's line as in the judged build`, async () => {
-      const base = {
-        language,
-        signature: sig,
-        checker: 'exact' as const,
-        timeLimitMs: 1000,
-        memoryLimitMb: 256,
-        quickBuild: true,
-      };
+      const base = { ...probeRequest(language), quickBuild: true };
       const r = await judge.run({ ...base, code: PROBES[language], tests, stopOnFirstFailure: false });
-      expect(r.tests.map((t) => t.verdict)).toEqual([
-        'accepted',
-        'accepted',
-        'runtime_error',
-        'runtime_error',
-        'memory_limit_exceeded',
-        'time_limit_exceeded',
-      ]);
+      expect(r.tests.map((t) => t.verdict)).toEqual(PROBE_VERDICTS);
       expect(r.tests[2]?.error).toMatchObject(EXCEPTION[language]);
       const c = await judge.run({ ...base, code: BROKEN[language].code, tests, stopOnFirstFailure: true });
       expect(c.verdict).toBe('compilation_error');
